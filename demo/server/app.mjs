@@ -1,0 +1,43 @@
+// The demo server: the demo pages, dist/ and the stand-in Craft CMS endpoints, under a strict CSP.
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { SECURITY_HEADERS } from './csp.mjs';
+import { languageForPath, renderPage } from './pages.mjs';
+import { serveFile } from './static.mjs';
+
+const demoDir = fileURLToPath(new URL('..', import.meta.url));
+const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+
+/**
+ * @param {{ dataDir?: string, distDir?: string, routes?: Record<string, (request, response) => unknown> }} options
+ *   `routes` maps "METHOD /path" to extra handlers (the Craft stand-ins).
+ */
+export function createDemoServer({ dataDir = '.data', distDir: dist = distDir, routes = {} } = {}) {
+  return createServer(async (request, response) => {
+    try {
+      await handle(request, response, { dataDir, dist, routes });
+    } catch (error) {
+      console.error('demo server:', error);
+      if (!response.headersSent) send(response, 500, 'text/plain; charset=utf-8', 'Internal server error');
+      else response.destroy();
+    }
+  });
+}
+
+async function handle(request, response, { dist, routes }) {
+  const url = new URL(request.url ?? '/', 'http://demo.local');
+  const route = routes[`${request.method} ${url.pathname}`];
+  if (route) return route(request, response, url);
+
+  if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'text/plain; charset=utf-8', 'Method not allowed');
+  const language = languageForPath(url.pathname);
+  if (language) return send(response, 200, 'text/html; charset=utf-8', await renderPage(`${demoDir}pages`, language));
+  if (url.pathname.startsWith('/dist/') && (await serveFile(dist, url.pathname.slice('/dist/'.length), response, SECURITY_HEADERS))) return;
+  if (url.pathname.startsWith('/assets/') && (await serveFile(`${demoDir}assets`, url.pathname.slice('/assets/'.length), response, SECURITY_HEADERS))) return;
+  send(response, 404, 'text/plain; charset=utf-8', 'Not found');
+}
+
+export function send(response, status, type, body, headers = {}) {
+  response.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type, ...headers });
+  response.end(body);
+}

@@ -1,0 +1,53 @@
+// The shared shape of runtime modules: find markup under a root, enhance each element once,
+// keep its cleanup, and run that cleanup when the element leaves the page.
+
+export type Cleanup = () => void;
+
+export interface RuntimeModule {
+  /** Used in error messages and as the mark that an element was enhanced. */
+  name: string;
+  /** The markup this module enhances. */
+  selector: string;
+  /** Loads the module's code (a chunk for heavy modules) and returns its per-element setup. */
+  load: () => Promise<{ setup: ElementSetup }>;
+}
+
+/** Enhances one element; returns what undoes it. Throwing only affects this element. */
+export type ElementSetup = (element: HTMLElement) => Cleanup | void;
+
+// Element → (module name → cleanup). Doubles as the "already enhanced" mark.
+const enhanced = new Map<Element, Map<string, Cleanup>>();
+
+/** Runs `setup` for every element matching `selector` at or under `root` not yet enhanced by `name`. */
+export function enhanceAll(root: ParentNode, selector: string, name: string, setup: ElementSetup): void {
+  const matches = Array.from(root.querySelectorAll<HTMLElement>(selector));
+  if (root instanceof HTMLElement && root.matches(selector)) matches.unshift(root);
+  for (const element of matches) {
+    let byModule = enhanced.get(element);
+    if (byModule?.has(name)) continue;
+    if (!byModule) enhanced.set(element, (byModule = new Map()));
+    try {
+      byModule.set(name, setup(element) ?? noop);
+    } catch (error) {
+      byModule.set(name, noop);
+      console.error(`[site-widgets] ${name}: could not enhance`, element, error);
+    }
+  }
+}
+
+/** Runs the cleanups of enhanced elements that are no longer in the document. */
+export function cleanupDisconnected(): void {
+  for (const [element, byModule] of enhanced) {
+    if (element.isConnected) continue;
+    enhanced.delete(element);
+    for (const [name, cleanup] of byModule) {
+      try {
+        cleanup();
+      } catch (error) {
+        console.error(`[site-widgets] ${name}: cleanup failed`, error);
+      }
+    }
+  }
+}
+
+function noop(): void {}

@@ -1,0 +1,14 @@
+// The eager entry, dist/site-widgets.js. Kept small: it holds the registry, the scan and the
+// light runtime modules; everything heavy is a chunk loaded when its markup is on the page.
+import { startScanning } from './scan';
+
+const started = Symbol.for('site-widgets.started');
+type Flagged = typeof globalThis & { [started]?: boolean };
+
+// The script may be included twice (a CMS block and a layout); the second copy does nothing.
+if (!(globalThis as Flagged)[started]) {
+  (globalThis as Flagged)[started] = true;
+  // A module script, async or deferred, may run before the document is parsed: wait for it then.
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => startScanning(), { once: true });
+  else startScanning();
+}

@@ -1,0 +1,54 @@
+// Finds widget tags and runtime-module markup in the page, now and whenever markup is added
+// later (Turbo, Swup, HTMX swaps, a site's own innerHTML), and cleans up after removed markup.
+import { cleanupDisconnected, enhanceAll, type RuntimeModule } from './enhance';
+import { runtimeModules } from './modules';
+import { loadWidgetsIn } from './registry';
+
+/** The scan root: `#app`, or `document.body` without it. Looked up anew, since page swaps replace it. */
+export function scanRoot(doc: Document = document): HTMLElement {
+  return doc.getElementById('app') ?? doc.body;
+}
+
+export function enhanceTree(root: ParentNode): void {
+  loadWidgetsIn(root);
+  for (const module of runtimeModules) {
+    if (!hasMarkup(root, module.selector)) continue;
+    module.load().then(
+      ({ setup }) => enhanceAll(root, module.selector, module.name, setup),
+      (error: unknown) => console.error(`[site-widgets] ${module.name}: could not load`, error),
+    );
+  }
+}
+
+function hasMarkup(root: ParentNode, selector: RuntimeModule['selector']): boolean {
+  return (root instanceof Element && root.matches(selector)) || root.querySelector(selector) !== null;
+}
+
+/** Scans the page once and then watches it. Returns what stops the watching. */
+export function startScanning(doc: Document = document): () => void {
+  enhanceTree(scanRoot(doc));
+  // Watch the whole document, not the root, so a swap that replaces <body> or #app is seen too.
+  const observer = new MutationObserver((records) => {
+    const root = scanRoot(doc);
+    let removed = false;
+    const added = new Set<Element>();
+    for (const record of records) {
+      removed ||= record.removedNodes.length > 0;
+      for (const node of record.addedNodes) {
+        if (node instanceof Element && node.isConnected && root.contains(node)) added.add(node);
+      }
+    }
+    if (removed) cleanupDisconnected();
+    for (const node of outermost(added)) enhanceTree(node);
+  });
+  observer.observe(doc.documentElement, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/** The nodes not contained in another node of the set: scanning those covers all. */
+function outermost(nodes: Set<Element>): Element[] {
+  return [...nodes].filter((node) => {
+    for (let parent = node.parentElement; parent; parent = parent.parentElement) if (nodes.has(parent)) return false;
+    return true;
+  });
+}

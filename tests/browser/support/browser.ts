@@ -1,0 +1,108 @@
+// Helpers for browser tests: one Chromium per test file, pages that record console errors,
+// uncaught errors and CSP violations, fixture pages served under the demo's CSP, and axe.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+// @ts-expect-error plain ESM module without type declarations
+import { SECURITY_HEADERS } from '../../../demo/server/csp.mjs';
+import { CHROMIUM_ARGS } from './chromium';
+
+export const baseUrl = () => inject('baseUrl');
+
+export interface PageProblems {
+  consoleErrors: string[];
+  consoleWarnings: string[];
+  pageErrors: string[];
+}
+
+export type TestPage = Page & { problems: PageProblems };
+
+/** Starts Chromium before the file's tests and closes it after; returns a page factory. */
+export function useBrowser() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return async function newPage(options: BrowserContextOptions = {}): Promise<TestPage> {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, ...options });
+    const page = (await context.newPage()) as TestPage;
+    const problems: PageProblems = { consoleErrors: [], consoleWarnings: [], pageErrors: [] };
+    page.problems = problems;
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.consoleErrors.push(message.text());
+      if (message.type() === 'warning') problems.consoleWarnings.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.pageErrors.push(String(error)));
+    // Record CSP violations from the start of every document.
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective}: ${event.blockedURI}`));
+    });
+    return page;
+  };
+}
+
+/** The CSP violations the page has seen so far. */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations ?? []);
+}
+
+/**
+ * Opens a page with the given body markup, served from the demo origin under the demo's CSP,
+ * with the bundle in <head> as the contract's embed snippet has it (or `scriptPosition: 'body-end'`).
+ */
+export async function openFixture(
+  page: Page,
+  body: string,
+  { lang = 'nl', path = '/test/fixture', head = '', scriptPosition = 'head' }: { lang?: string; path?: string; head?: string; scriptPosition?: 'head' | 'body-end' | 'none' } = {},
+) {
+  const script = '<script type="module" src="/dist/site-widgets.js"></script>';
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>fixture</title>
+<link rel="stylesheet" href="/dist/site-widgets.css">${head}${scriptPosition === 'head' ? script : ''}</head>
+<body>${body}${scriptPosition === 'body-end' ? script : ''}</body></html>`;
+  const url = `${baseUrl()}${path}`;
+  await page.route(url, (route) => route.fulfill({ status: 200, headers: { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' }, body: html }));
+  await page.goto(url);
+}
+
+/** Resolves when every element matching `selector` has been upgraded by its widget. */
+export async function waitForUpgrade(page: Page, selector: string) {
+  await page.waitForFunction((s) => {
+    const elements = document.querySelectorAll(s);
+    return elements.length > 0 && Array.from(elements).every((e) => e.hasAttribute('data-upgraded'));
+  }, selector);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** Runs axe with the WCAG 2.x A and AA rules (and best practices for target size) over the page. */
+export async function axeViolations(page: Page, context: string = 'html'): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol, so the page's CSP does not apply to axe itself.
+  await page.evaluate(axeSource);
+  return page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(selector, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
+  }, context);
+}
+
+/** A readable summary of axe violations for assertion messages. */
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { Adopt } from '../adopt';
+import type { AttributeValues } from '../attributes';
+import { elementsOf } from '../content';
+import { useWidget } from '../define-widget';
+import type { CollapseItemChangeDetail } from '../collapse-item/collapse-item';
+import type { collapseGroupAttributes } from './attributes';
+
+/** Groups collapse-items; opening one closes the others unless `leave-open` is set. */
+export function CollapseGroup({ leaveOpen, element }: AttributeValues<typeof collapseGroupAttributes>) {
+  const { host, content } = useWidget();
+
+  // Items talk to the group through their bubbling `change` event, never directly.
+  useEffect(() => {
+    if (leaveOpen) return;
+    const closeOthers = (event: Event) => {
+      const opened = event.target as Element;
+      if (opened.localName !== 'collapse-item' || !(event as CustomEvent<CollapseItemChangeDetail>).detail?.opened) return;
+      if (opened.closest('collapse-group') !== host) return; // an item of a nested group
+      for (const item of itemsOf(host)) if (item !== opened) item.removeAttribute('opened');
+    };
+    host.addEventListener('change', closeOthers);
+    return () => host.removeEventListener('change', closeOthers);
+  }, [host, leaveOpen]);
+
+  if (element === 'ul' || element === 'ol') {
+    const List = element;
+    return (
+      <List className="collapse-group__list">
+        {elementsOf(content.body).map((child, index) => (
+          <Adopt as="li" key={index} className="collapse-group__list-item" nodes={[child]} />
+        ))}
+      </List>
+    );
+  }
+  return <Adopt as={element} className="collapse-group__list" nodes={content.body} />;
+}
+
+function itemsOf(group: Element): Element[] {
+  return Array.from(group.querySelectorAll('collapse-item')).filter((item) => item.closest('collapse-group') === group);
+}

@@ -1,0 +1,6 @@
+import type { AttributeSpecs } from '../attributes';
+
+export const collapseItemAttributes = {
+  heading: { type: 'string', default: '', description: 'The header text. A child with slot="heading" (phrasing content, e.g. a <span>) takes its place.' },
+  opened: { type: 'boolean', default: false, description: 'Open at start. Reflects the state: set, toggled and removed by the widget.' },
+} as const satisfies AttributeSpecs;

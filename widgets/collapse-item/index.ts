@@ -1,0 +1,14 @@
+import { defineWidget, type WidgetElement } from '../define-widget';
+import { collapseItemAttributes } from './attributes';
+import { CollapseItem, type CollapseItemChangeDetail } from './collapse-item';
+
+defineWidget({ tag: 'collapse-item', attributes: collapseItemAttributes, component: CollapseItem });
+
+export type CollapseItemElement = WidgetElement<typeof collapseItemAttributes>;
+export type { CollapseItemChangeDetail };
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'collapse-item': CollapseItemElement;
+  }
+}
