@@ -1,21 +1,18 @@
-// The one catalogue of interface texts. Every text the bundle shows exists in Dutch and English;
-// the `satisfies` check makes a key missing in one language a type error.
+// The one catalogue of interface texts, in Dutch and English, keyed like `newsletter.error`.
+// Each block keeps its section in texts/; add a new section to the list below.
 // Placeholders are written {name} and filled by `t(key, { name })`.
 import { pageLanguage, type Language } from '../language';
+import { widgetTexts } from './texts/widget';
 
-const en = {
-  'widget.error': 'This part of the page could not be loaded.',
-  'collapse.toggle': 'Show or hide',
-} as const;
+const sections = [widgetTexts] as const;
 
-export type TextKey = keyof typeof en;
+type Section = (typeof sections)[number];
+export type TextKey = Section extends infer S ? (S extends Record<Language, Record<infer K, string>> ? K : never) : never;
 
-const nl: Record<TextKey, string> = {
-  'widget.error': 'Dit deel van de pagina kon niet worden geladen.',
-  'collapse.toggle': 'Tonen of verbergen',
-};
-
-export const catalogue: Record<Language, Record<TextKey, string>> = { en, nl };
+export const catalogue = {
+  en: Object.assign({}, ...sections.map((section) => section.en)),
+  nl: Object.assign({}, ...sections.map((section) => section.nl)),
+} as Record<Language, Record<TextKey, string>>;
 
 /** The text for `key` in the page language (or `language`), with {placeholders} filled in. */
 export function t(key: TextKey, values: Record<string, string> = {}, language: Language = pageLanguage()): string {
