@@ -75,3 +75,9 @@ export function defaultValues<Specs extends AttributeSpecs>(specs: Specs): Attri
   for (const [name, spec] of Object.entries(specs)) values[camelCase(name)] = spec.default;
   return values as AttributeValues<Specs>;
 }
+
+/** Sets or removes a boolean attribute (toggleAttribute would keep an existing "false"). */
+export function setBooleanAttribute(element: Element, name: string, on: boolean): void {
+  if (on) element.setAttribute(name, '');
+  else element.removeAttribute(name);
+}

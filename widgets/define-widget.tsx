@@ -11,7 +11,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createContext, useContext, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { Adopt } from './adopt';
-import { camelCase, defaultValues, parseAttribute, type AttributeSpecs, type AttributeValues } from './attributes';
+import { camelCase, defaultValues, parseAttribute, setBooleanAttribute, type AttributeSpecs, type AttributeValues } from './attributes';
 import { captureContent, restoreContent, type CmsContent } from './content';
 import { WidgetErrorBoundary } from './error-boundary';
 
@@ -123,7 +123,7 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
         return this.snapshot()[camelCase(name) as keyof AttributeValues<Specs>];
       },
       set(this: HostElement, value: unknown) {
-        if (spec.type === 'boolean') this.toggleAttribute(name, Boolean(value));
+        if (spec.type === 'boolean') setBooleanAttribute(this, name, Boolean(value));
         else if (value === null || value === undefined) this.removeAttribute(name);
         else this.setAttribute(name, String(value));
       },

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Adopt } from '../adopt';
-import type { AttributeValues } from '../attributes';
+import { setBooleanAttribute, type AttributeValues } from '../attributes';
 import { useWidget } from '../define-widget';
 import { uniqueId } from '../unique-id';
 import type { collapseItemAttributes } from './attributes';
@@ -16,6 +16,8 @@ export function CollapseItem({ heading, opened }: AttributeValues<typeof collaps
   const [bodyId] = useState(() => uniqueId('collapse-item-body'));
   const bodyRef = useRef<HTMLDivElement>(null);
   const previous = useRef<boolean | null>(null);
+  const openedNow = useRef(opened);
+  openedNow.current = opened;
   const slottedHeading = content.slots.heading;
 
   // Show or hide the body; animate only real changes, not the first render.
@@ -30,7 +32,7 @@ export function CollapseItem({ heading, opened }: AttributeValues<typeof collaps
   // Find-in-page and fragment links reveal a closed body: the browser fires `beforematch` on it.
   useEffect(() => {
     const body = bodyRef.current!;
-    const open = () => host.toggleAttribute('opened', true);
+    const open = () => setBooleanAttribute(host, 'opened', true);
     body.addEventListener('beforematch', open);
     return () => body.removeEventListener('beforematch', open);
   }, [host]);
@@ -39,8 +41,8 @@ export function CollapseItem({ heading, opened }: AttributeValues<typeof collaps
   useEffect(() => {
     const openForHash = () => {
       const target = elementForHash(location.hash);
-      if (!target || !bodyRef.current!.contains(target) || host.hasAttribute('opened')) return;
-      host.toggleAttribute('opened', true);
+      if (!target || !bodyRef.current!.contains(target) || openedNow.current) return;
+      setBooleanAttribute(host, 'opened', true);
       requestAnimationFrame(() => target.scrollIntoView({ block: 'start' }));
     };
     openForHash();
@@ -51,7 +53,7 @@ export function CollapseItem({ heading, opened }: AttributeValues<typeof collaps
   return (
     <>
       <div className="collapse-item__header">
-        <button type="button" className="collapse-item__button" aria-expanded={opened} aria-controls={bodyId} onClick={() => host.toggleAttribute('opened', !opened)}>
+        <button type="button" className="collapse-item__button" aria-expanded={opened} aria-controls={bodyId} onClick={() => setBooleanAttribute(host, 'opened', !opened)}>
           {slottedHeading ? <Adopt as="span" className="collapse-item__heading" nodes={slottedHeading} /> : <span className="collapse-item__heading">{heading}</span>}
           <span className="collapse-item__icon" aria-hidden="true" />
         </button>
