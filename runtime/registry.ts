@@ -13,11 +13,16 @@ export interface PreloadErrorDetail {
   error: unknown;
 }
 
+/** Set on the elements of a tag whose chunk failed, so the stylesheet shows their content in full. */
+export const UPGRADE_FAILED_ATTRIBUTE = 'data-upgrade-failed';
+
 const requested = new Set<string>();
+const failed = new Set<string>();
 
 /** Imports the chunk of every registered tag found in or at `root` that is not loaded yet. */
 export function loadWidgetsIn(root: ParentNode): void {
   for (const tag in widgetLoaders) {
+    if (failed.has(tag)) markFailed(root, tag);
     if (requested.has(tag) || !containsTag(root, tag)) continue;
     requested.add(tag);
     widgetLoaders[tag]!().catch((error: unknown) => reportPreloadError(tag, error));
@@ -28,8 +33,15 @@ function containsTag(root: ParentNode, tag: string): boolean {
   return (root instanceof Element && root.localName === tag) || root.querySelector(tag) !== null;
 }
 
+function markFailed(root: ParentNode, tag: string): void {
+  if (root instanceof Element && root.localName === tag) root.setAttribute(UPGRADE_FAILED_ATTRIBUTE, '');
+  for (const element of root.querySelectorAll(tag)) element.setAttribute(UPGRADE_FAILED_ATTRIBUTE, '');
+}
+
 function reportPreloadError(tag: string, error: unknown): void {
   // The server-rendered markup stays as it is: the page still reads, just not enhanced.
+  failed.add(tag);
+  markFailed(document, tag);
   const event = new CustomEvent<PreloadErrorDetail>(PRELOAD_ERROR_EVENT, { cancelable: true, detail: { tag, error } });
   if (window.dispatchEvent(event)) console.error(`[site-widgets] could not load <${tag}>; its content stays as rendered.`, error);
 }

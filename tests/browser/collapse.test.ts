@@ -1,20 +1,118 @@
+// collapse-item and collapse-group in Chromium: keyboard, ARIA, find-in-page and hash links,
+// animation, and the demo pages under axe and the CSP.
 import { describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, cspViolations, describeViolations, useBrowser, waitForUpgrade } from './support/browser';
+import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser, waitForUpgrade } from './support/browser';
 
 const newPage = useBrowser();
 
-describe('collapse on the demo page', () => {
-  it('renders header buttons that toggle', async () => {
+const FAQ = `<div id="app">
+  <collapse-group id="group">
+    <collapse-item id="a" heading="Vraag A"><p>Antwoord A</p></collapse-item>
+    <collapse-item id="b" heading="Vraag B"><p>Antwoord B met <a id="deep" href="#">een link</a></p><p id="target">Doel van een hash</p></collapse-item>
+  </collapse-group>
+</div>`;
+
+const expanded = (page: import('playwright-core').Page, id: string) => page.locator(`#${id} .collapse-item__button`).getAttribute('aria-expanded');
+
+describe('collapse-item', () => {
+  it('toggles with Enter and Space on its header button, with aria-controls on the body', async () => {
     const page = await newPage();
-    await page.goto(`${baseUrl()}/en/`);
+    await openFixture(page, FAQ);
     await waitForUpgrade(page, 'collapse-item');
-    const button = page.locator('#block-collapse-group collapse-item').nth(1).locator('button');
-    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
-    await button.click();
-    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
-    await page.screenshot({ path: '/tmp/collapse.png', fullPage: true });
-    expect(await axeViolations(page).then(describeViolations)).toBe('');
-    expect(await cspViolations(page)).toEqual([]);
-    expect(page.problems.pageErrors).toEqual([]);
+    const button = page.locator('#a .collapse-item__button');
+    const bodyId = await button.getAttribute('aria-controls');
+    expect(await page.locator(`#${bodyId}`).getAttribute('hidden')).toBe('until-found');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('collapse-item')?.id)).toBe('a');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => expanded(page, 'a')).toBe('true');
+    expect(await page.locator(`#${bodyId}`).getAttribute('hidden')).toBeNull();
+    await page.keyboard.press('Space');
+    await expect.poll(() => expanded(page, 'a')).toBe('false');
   });
+
+  it('opens when a URL hash points inside it, at load and on hashchange', async () => {
+    const page = await newPage();
+    await openFixture(page, FAQ, { path: '/test/hash' });
+    await waitForUpgrade(page, 'collapse-item');
+    expect(await expanded(page, 'b')).toBe('false');
+    await page.evaluate(() => (location.hash = '#target'));
+    await expect.poll(() => expanded(page, 'b')).toBe('true');
+
+    const fresh = await newPage();
+    await openFixture(fresh, FAQ, { path: '/test/hash-at-load' });
+    await fresh.goto(`${baseUrl()}/test/hash-at-load#target`);
+    await waitForUpgrade(fresh, 'collapse-item');
+    await expect.poll(() => expanded(fresh, 'b')).toBe('true');
+    await expect.poll(() => fresh.locator('#target').isVisible()).toBe(true);
+  });
+
+  it('opens on beforematch, as find-in-page reveals a hidden="until-found" body', async () => {
+    const page = await newPage();
+    await openFixture(page, FAQ);
+    await waitForUpgrade(page, 'collapse-item');
+    await page.evaluate(() => document.getElementById('target')!.parentElement!.parentElement!.dispatchEvent(new Event('beforematch')));
+    await expect.poll(() => expanded(page, 'b')).toBe('true');
+  });
+
+  it('reads and sets the opened property, and reports changes with a bubbling change event', async () => {
+    const page = await newPage();
+    await openFixture(page, FAQ);
+    await waitForUpgrade(page, 'collapse-item');
+    const details = await page.evaluate(async () => {
+      const seen: boolean[] = [];
+      document.addEventListener('change', (event) => seen.push((event as CustomEvent<{ opened: boolean }>).detail.opened));
+      const item = document.getElementById('a') as HTMLElement & { opened: boolean };
+      const initially = item.opened;
+      item.opened = true;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      (item.querySelector('.collapse-item__button') as HTMLButtonElement).click();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { initially, now: item.opened, attribute: item.hasAttribute('opened'), seen };
+    });
+    expect(details).toEqual({ initially: false, now: false, attribute: false, seen: [true, false] });
+  });
+
+  it('animates the height, unless the visitor prefers reduced motion', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const page = await newPage({ reducedMotion });
+      await openFixture(page, FAQ);
+      await waitForUpgrade(page, 'collapse-item');
+      await page.locator('#a .collapse-item__button').click();
+      const animations = await page.evaluate(() => document.querySelector('#a .collapse-item__body')!.getAnimations().length);
+      expect(animations, reducedMotion).toBe(reducedMotion === 'reduce' ? 0 : 1);
+    }
+  });
+});
+
+describe('collapse-group', () => {
+  it('opening one item closes the others; leave-open keeps them', async () => {
+    const page = await newPage();
+    await openFixture(page, `${FAQ}<collapse-group leave-open><collapse-item id="c" heading="C" opened><p>c</p></collapse-item><collapse-item id="d" heading="D"><p>d</p></collapse-item></collapse-group>`);
+    await waitForUpgrade(page, 'collapse-item, collapse-group');
+    await page.locator('#a .collapse-item__button').click();
+    await page.locator('#b .collapse-item__button').click();
+    await expect.poll(() => expanded(page, 'a')).toBe('false');
+    expect(await expanded(page, 'b')).toBe('true');
+    await page.locator('#d .collapse-item__button').click();
+    await expect.poll(() => expanded(page, 'd')).toBe('true');
+    expect(await expanded(page, 'c')).toBe('true');
+  });
+});
+
+describe('the demo pages', () => {
+  for (const path of ['/', '/en/']) {
+    it(`${path} has no axe violations with items closed and open, and no CSP violations`, async () => {
+      const page = await newPage();
+      await page.goto(`${baseUrl()}${path}`);
+      await waitForUpgrade(page, 'collapse-item');
+      expect(describeViolations(await axeViolations(page))).toBe('');
+      for (const button of await page.locator('collapse-item .collapse-item__button').elementHandles()) {
+        if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
+      }
+      expect(describeViolations(await axeViolations(page))).toBe('');
+      expect(await cspViolations(page)).toEqual([]);
+      expect(page.problems.pageErrors).toEqual([]);
+    });
+  }
 });

@@ -60,15 +60,26 @@ export function cspViolations(page: Page): Promise<string[]> {
 export async function openFixture(
   page: Page,
   body: string,
-  { lang = 'nl', path = '/test/fixture', head = '', scriptPosition = 'head' }: { lang?: string; path?: string; head?: string; scriptPosition?: 'head' | 'body-end' | 'none' } = {},
+  {
+    lang = 'nl',
+    path = '/test/fixture',
+    head = '',
+    scriptPosition = 'head',
+    scriptAttributes = '',
+  }: { lang?: string; path?: string; head?: string; scriptPosition?: 'head' | 'body-end' | 'none'; scriptAttributes?: string } = {},
 ) {
-  const script = '<script type="module" src="/dist/site-widgets.js"></script>';
+  const script = `<script type="module" src="/dist/site-widgets.js"${scriptAttributes}></script>`;
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>fixture</title>
 <link rel="stylesheet" href="/dist/site-widgets.css">${head}${scriptPosition === 'head' ? script : ''}</head>
 <body>${body}${scriptPosition === 'body-end' ? script : ''}</body></html>`;
   const url = `${baseUrl()}${path}`;
   await page.route(url, (route) => route.fulfill({ status: 200, headers: { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' }, body: html }));
   await page.goto(url);
+}
+
+/** Loads the bundle into a page opened with `scriptPosition: 'none'`, as a late script would. */
+export async function loadBundle(page: Page) {
+  await page.addScriptTag({ url: '/dist/site-widgets.js', type: 'module' });
 }
 
 /** Resolves when every element matching `selector` has been upgraded by its widget. */

@@ -1,0 +1,234 @@
+// The widget platform: the scan, the registry, the r2wc wrapper and its promises to CMS content,
+// exercised through collapse-item and collapse-group against the built bundle.
+import { describe, expect, it } from 'vitest';
+import { cspViolations, loadBundle, openFixture, useBrowser, waitForUpgrade } from './support/browser';
+
+const newPage = useBrowser();
+
+const ITEMS = `<div id="app">
+  <collapse-group id="group">
+    <collapse-item id="first" heading="Eerste"><p id="first-body">Eerste antwoord <button id="inner" type="button">telt</button></p></collapse-item>
+    <collapse-item id="second" heading="Tweede"><p id="second-body">Tweede antwoord</p></collapse-item>
+  </collapse-group>
+  <div id="elsewhere"></div>
+</div>`;
+
+describe('loading the bundle', () => {
+  for (const [position, attributes] of [
+    ['head', ''],
+    ['head', ' async'],
+    ['body-end', ''],
+    ['body-end', ' async'],
+    ['head', ' defer'],
+  ] as const) {
+    it(`upgrades widgets with the script in ${position}${attributes || ' (plain module)'}`, async () => {
+      const page = await newPage();
+      await openFixture(page, ITEMS, { scriptPosition: position, scriptAttributes: attributes });
+      await waitForUpgrade(page, 'collapse-item, collapse-group');
+      expect(await page.locator('collapse-item button.collapse-item__button').count()).toBe(2);
+      expect(page.problems.pageErrors).toEqual([]);
+    });
+  }
+
+  it('loads no widget code and no React on a page without widget tags', async () => {
+    const page = await newPage();
+    const scripts: { path: string; body: Promise<string> }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push({ path: new URL(response.url()).pathname, body: response.text() });
+    });
+    await openFixture(page, '<div id="app"><h1>Geen widgets</h1><p>Alleen tekst.</p></div>');
+    await page.waitForLoadState('networkidle');
+    expect(scripts[0]!.path).toBe('/dist/site-widgets.js');
+    // Besides the entry, at most esbuild's tiny shared helpers chunk (module interop), never React.
+    const others = scripts.slice(1);
+    expect(others.length).toBeLessThanOrEqual(1);
+    for (const script of others) {
+      const body = await script.body;
+      expect(body.length).toBeLessThan(1024);
+      expect(body).not.toMatch(/react/i);
+    }
+  });
+
+  it('loads a widget chunk only when its tag appears, also for markup added later', async () => {
+    const page = await newPage();
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/chunks/')) chunks.push(new URL(request.url()).pathname);
+    });
+    await openFixture(page, '<div id="app"><p>Leeg</p></div>');
+    await page.waitForLoadState('networkidle');
+    expect(chunks.filter((path) => /collapse-/.test(path))).toEqual([]);
+    // As a page swap (Turbo, HTMX) or a site's own script would insert it:
+    await page.evaluate(() => {
+      const template = document.createElement('template');
+      template.innerHTML = '<collapse-item heading="Later"><p id="later">Later toegevoegd</p></collapse-item>';
+      document.getElementById('app')!.append(template.content);
+    });
+    await waitForUpgrade(page, 'collapse-item');
+    expect(chunks.some((path) => /collapse-item-/.test(path))).toBe(true);
+    expect(chunks.some((path) => /collapse-group-/.test(path))).toBe(false);
+    await page.locator('collapse-item button').click();
+    await expect(page.locator('#later').isVisible()).resolves.toBe(true);
+  });
+
+  it('fires a cancelable preload-error and leaves the markup readable when a chunk fails', async () => {
+    const page = await newPage();
+    await page.route('**/chunks/collapse-item-*.js', (route) => route.abort());
+    await page.addInitScript(() => {
+      window.addEventListener('site-widgets:preload-error', (event) => {
+        const { tag, error } = (event as CustomEvent<{ tag: string; error: unknown }>).detail;
+        (window as unknown as { preloadErrors: string[] }).preloadErrors = [
+          ...((window as unknown as { preloadErrors?: string[] }).preloadErrors ?? []),
+          `${tag}:${error instanceof Error}:${event.cancelable}`,
+        ];
+      });
+    });
+    await openFixture(page, ITEMS);
+    await page.waitForFunction(() => (window as unknown as { preloadErrors?: string[] }).preloadErrors?.length === 1);
+    expect(await page.evaluate(() => (window as unknown as { preloadErrors: string[] }).preloadErrors)).toEqual(['collapse-item:true:true']);
+    // The group still upgrades; the items keep their server-rendered content, all of it visible.
+    await waitForUpgrade(page, 'collapse-group');
+    await expect(page.locator('#first-body').isVisible()).resolves.toBe(true);
+    await expect(page.locator('#second-body').isVisible()).resolves.toBe(true);
+    expect(page.problems.consoleErrors.some((text) => text.includes('could not load <collapse-item>'))).toBe(true);
+  });
+
+  it('stays silent in the console when the preload-error event is cancelled', async () => {
+    const page = await newPage();
+    await page.route('**/chunks/collapse-item-*.js', (route) => route.abort());
+    await page.addInitScript(() => window.addEventListener('site-widgets:preload-error', (event) => event.preventDefault()));
+    await openFixture(page, ITEMS);
+    await waitForUpgrade(page, 'collapse-group');
+    await page.waitForFunction(() => document.querySelector('collapse-item[data-upgrade-failed]'));
+    expect(page.problems.consoleErrors.filter((text) => text.includes('[site-widgets]'))).toEqual([]);
+  });
+});
+
+describe('CMS children', () => {
+  it('are the same nodes after the upgrade, with their listeners', async () => {
+    const page = await newPage();
+    await openFixture(page, ITEMS, { scriptPosition: 'none' });
+    await page.evaluate(() => {
+      const inner = document.getElementById('inner') as HTMLButtonElement & { mark?: string };
+      inner.mark = 'before-upgrade';
+      inner.addEventListener('click', () => (inner.dataset.clicks = String(Number(inner.dataset.clicks ?? 0) + 1)));
+      (window as unknown as { before: Element[] }).before = [document.getElementById('first-body')!, inner];
+    });
+    await loadBundle(page);
+    await waitForUpgrade(page, 'collapse-item, collapse-group');
+    const same = await page.evaluate(() => {
+      const [body, inner] = (window as unknown as { before: Element[] }).before;
+      return body === document.getElementById('first-body') && body!.isConnected && (inner as Element & { mark?: string }).mark === 'before-upgrade';
+    });
+    expect(same).toBe(true);
+    await page.locator('#first button.collapse-item__button').click();
+    await page.locator('#inner').click();
+    await expect(page.locator('#inner').getAttribute('data-clicks')).resolves.toBe('1');
+  });
+
+  it('survive a move: the widget keeps working in its new place', async () => {
+    const page = await newPage();
+    await openFixture(page, ITEMS);
+    await waitForUpgrade(page, 'collapse-item, collapse-group');
+    await page.evaluate(() => document.getElementById('elsewhere')!.append(document.getElementById('second')!));
+    await expect(page.locator('#elsewhere #second button').count()).resolves.toBe(1);
+    await page.locator('#elsewhere #second button').click();
+    await expect(page.locator('#second-body').isVisible()).resolves.toBe(true);
+    await expect(page.locator('#elsewhere #second button').getAttribute('aria-expanded')).resolves.toBe('true');
+  });
+
+  it('go back into the element on removal and are adopted again on reconnect', async () => {
+    const page = await newPage();
+    await openFixture(page, ITEMS);
+    await waitForUpgrade(page, 'collapse-item, collapse-group');
+    const restored = await page.evaluate(async () => {
+      const item = document.getElementById('first')!;
+      const body = document.getElementById('first-body')!;
+      item.remove();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const ok = item.firstElementChild === body && !item.hasAttribute('data-upgraded') && !item.querySelector('button.collapse-item__button');
+      document.getElementById('elsewhere')!.append(item);
+      return ok;
+    });
+    expect(restored).toBe(true);
+    await waitForUpgrade(page, '#first');
+    await page.locator('#first button.collapse-item__button').click();
+    await expect(page.locator('#first-body').isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => document.querySelectorAll('#first-body').length)).toBe(1);
+  });
+});
+
+describe('attributes', () => {
+  it('warns once per bad value, naming tag, attribute and default, and keeps working', async () => {
+    const page = await newPage();
+    await openFixture(page, '<div id="app"><collapse-group element="table"><collapse-item heading="A"><p>a</p></collapse-item></collapse-group></div>');
+    await waitForUpgrade(page, 'collapse-group, collapse-item');
+    const warnings = () => page.problems.consoleWarnings.filter((text) => text.includes('[site-widgets]'));
+    expect(warnings()).toEqual(['[site-widgets] <collapse-group> attribute "element": "table" is not one of div, section, ul, ol; using the default "div".']);
+    expect(await page.evaluate(() => document.querySelector('collapse-group > div.collapse-group__list > collapse-item') !== null)).toBe(true);
+    await page.evaluate(() => document.querySelector('collapse-group')!.setAttribute('element', 'ol'));
+    await page.waitForSelector('collapse-group > ol > li > collapse-item');
+    expect(warnings()).toHaveLength(1);
+  });
+
+  it('follows boolean attributes as HTML does, after the upgrade too', async () => {
+    const page = await newPage();
+    await openFixture(page, '<div id="app"><collapse-item id="x" heading="A" opened="false"><p>a</p></collapse-item></div>');
+    await waitForUpgrade(page, 'collapse-item');
+    const expanded = () => page.locator('#x button').getAttribute('aria-expanded');
+    await expect(expanded()).resolves.toBe('false');
+    await page.evaluate(() => document.getElementById('x')!.setAttribute('opened', ''));
+    await expect.poll(expanded).toBe('true');
+    await page.evaluate(() => document.getElementById('x')!.removeAttribute('opened'));
+    await expect.poll(expanded).toBe('false');
+  });
+});
+
+describe('errors', () => {
+  it('a widget that throws keeps its content and leaves the others working', async () => {
+    const page = await newPage();
+    // Make one item's first render throw, as a bug in a widget would.
+    await page.addInitScript(() => {
+      const original = Element.prototype.getAnimations;
+      Element.prototype.getAnimations = function (this: Element) {
+        if (this.closest('[data-test-throw]')) throw new Error('boom');
+        return original.call(this);
+      };
+    });
+    await openFixture(page, `<div id="app">
+      <collapse-item id="broken" data-test-throw heading="Kapot"><p id="broken-body">Blijft leesbaar</p></collapse-item>
+      <collapse-item id="fine" heading="Heel"><p id="fine-body">Werkt</p></collapse-item></div>`);
+    await waitForUpgrade(page, 'collapse-item');
+    await expect(page.locator('#broken-body').isVisible()).resolves.toBe(true);
+    await page.locator('#fine button').click();
+    await expect(page.locator('#fine-body').isVisible()).resolves.toBe(true);
+    expect(page.problems.consoleErrors.some((text) => text.includes('<collapse-item> failed'))).toBe(true);
+    expect(page.problems.pageErrors).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+});
+
+describe('layout', () => {
+  it('the upgrade shifts no layout', async () => {
+    const page = await newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { shift: number }).shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shift: number }).shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openFixture(page, `<div id="app"><h1>Vragen</h1>
+      <collapse-group element="ul">
+        <collapse-item heading="Open vraag" opened><p>Een antwoord dat open staat.</p><p>Nog een alinea.</p></collapse-item>
+        <collapse-item heading="Dichte vraag"><p>Verborgen antwoord.</p></collapse-item>
+        <collapse-item><span slot="heading">Kop uit een slot</span><p>Verborgen.</p></collapse-item>
+      </collapse-group><p id="after">Tekst eronder</p></div>`, { scriptPosition: 'none' });
+    const before = await page.locator('#after').boundingBox();
+    await loadBundle(page);
+    await waitForUpgrade(page, 'collapse-item, collapse-group');
+    await page.waitForTimeout(200);
+    const after = await page.locator('#after').boundingBox();
+    expect(after!.y).toBeCloseTo(before!.y, 0);
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
+  });
+});
