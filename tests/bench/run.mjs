@@ -1,0 +1,39 @@
+// `npm run bench` (after a build): speed and size figures in Chromium, each against its budget.
+// Exits non-zero when a budget is exceeded. Not part of `npm test`: these machines are shared
+// and noisy, so figures are medians and ratios, and a bench is no test.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDemoServer } from '../../demo/server/app.mjs';
+import { launch } from './support.mjs';
+import { findChromium } from './find-chromium.mjs';
+
+// Each bench module exports run({ baseUrl, browser, chromiumPath }) → { budgets?: { name, ok }[] }.
+const BENCHES = ['./sizes.mjs', './collapse.mjs'];
+
+const dataDir = await mkdtemp(join(tmpdir(), 'site-widgets-bench-'));
+const server = createDemoServer({ dataDir });
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const baseUrl = `http://127.0.0.1:${server.address().port}`;
+const chromiumPath = findChromium();
+const browser = await launch(chromiumPath);
+
+const budgets = [];
+try {
+  for (const path of BENCHES) {
+    const bench = await import(path);
+    const result = await bench.run({ baseUrl, browser, chromiumPath });
+    budgets.push(...(result?.budgets ?? []));
+  }
+} finally {
+  await browser.close();
+  server.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+console.log('\nbudgets');
+for (const { name, ok } of budgets) console.log(`${ok ? 'ok  ' : 'OVER'}  ${name}`);
+if (budgets.some((b) => !b.ok)) {
+  console.error('\nA budget is exceeded.');
+  process.exitCode = 1;
+}
