@@ -1,11 +1,13 @@
 // Builds dist/: the eager entry (site-widgets.js), the stylesheet (site-widgets.css) and
-// content-hashed chunks that the entry imports on demand. Prints a size report.
+// content-hashed chunks that the entry imports on demand, plus custom-elements.json and
+// site-widgets.d.ts generated from the widgets' attribute declarations. Prints a size report.
 // Usage: node build.mjs [--quiet]
 import * as esbuild from 'esbuild';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { writeManifest } from './widgets/manifest.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(root, 'dist');
@@ -40,6 +42,7 @@ export async function build({ quiet = false } = {}) {
       loader: { '.svg': 'dataurl' },
     }),
   ]);
+  await writeManifest(root, dist);
   const report = await sizeReport();
   if (!quiet) printReport(report);
   return report;

@@ -1,5 +1,6 @@
 // The demo server: the demo pages, dist/ and the stand-in Craft CMS endpoints, under a strict CSP.
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SECURITY_HEADERS } from './csp.mjs';
 import { languageForPath, renderPage } from './pages.mjs';
@@ -31,7 +32,7 @@ async function handle(request, response, { dist, routes }) {
 
   if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'text/plain; charset=utf-8', 'Method not allowed');
   const language = languageForPath(url.pathname);
-  if (language) return send(response, 200, 'text/html; charset=utf-8', await renderPage(`${demoDir}pages`, language));
+  if (language) return send(response, 200, 'text/html; charset=utf-8', await renderPage(`${demoDir}pages`, language, join(dist, 'custom-elements.json')));
   if (url.pathname.startsWith('/dist/') && (await serveFile(dist, url.pathname.slice('/dist/'.length), response, SECURITY_HEADERS))) return;
   if (url.pathname.startsWith('/assets/') && (await serveFile(`${demoDir}assets`, url.pathname.slice('/assets/'.length), response, SECURITY_HEADERS))) return;
   send(response, 404, 'text/plain; charset=utf-8', 'Not found');
