@@ -1,0 +1,75 @@
+// Both demo pages in Chromium with 4× CPU throttling: JavaScript loaded (gzip), total blocking
+// time, cumulative layout shift and the time until every widget in view is interactive, against
+// the budgets: TBT < 200 ms, CLS < 0.01, no widget code for tags that are not on the page.
+import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { format, median } from './support.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SETTLE_MS = 3000;
+
+async function measure(browser, url, tags) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ path: new URL(response.url()).pathname, gzip: gzipSync(body).length })));
+  });
+  await page.addInitScript(() => {
+    const stats = { shift: 0, blocking: 0, longest: 0 };
+    window.__bench = stats;
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => !e.hadRecentInput && (stats.shift += e.value))).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => {
+        stats.blocking += Math.max(0, e.duration - 50);
+        stats.longest = Math.max(stats.longest, e.duration);
+      }),
+    ).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  // Every widget tag in the first viewport upgraded (the runtime marks upgraded elements).
+  await page.waitForFunction(
+    (widgetTags) => {
+      if (document.readyState === 'loading') return false;
+      const inView = [...document.querySelectorAll(widgetTags.join(','))].filter((e) => e.getBoundingClientRect().top < innerHeight);
+      return inView.every((e) => e.hasAttribute('data-upgraded'));
+    },
+    tags,
+    { polling: 50, timeout: 60_000 },
+  );
+  const interactive = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(SETTLE_MS);
+  const stats = await page.evaluate(() => window.__bench);
+  const tagsOnPage = await page.evaluate(() => [...new Set([...document.querySelectorAll('*')].map((e) => e.localName).filter((n) => n.includes('-')))]);
+  const loaded = await Promise.all(scripts);
+  await context.close();
+  return { interactive, ...stats, jsGzip: loaded.reduce((sum, s) => sum + s.gzip, 0), chunks: loaded.map((s) => s.path), tagsOnPage };
+}
+
+/** Widget chunks are named after their folder (= tag); one loaded for a tag not on the page is waste. */
+function strayWidgetChunks(chunks, tagsOnPage, allTags) {
+  return chunks.filter((path) => allTags.some((tag) => path.includes(`/chunks/${tag}-`) && !tagsOnPage.includes(tag)));
+}
+
+export async function run({ baseUrl, browser }) {
+  const manifest = JSON.parse(await readFile(new URL('../../dist/custom-elements.json', import.meta.url), 'utf8'));
+  const tags = manifest.modules.flatMap((m) => m.declarations.map((d) => d.tagName));
+  console.log(`\ndemo pages, 4× CPU throttling (median of ${RUNS} runs)`);
+  console.log('page   JS loaded (gzip)   total blocking time   layout shift   widgets in view interactive');
+  const budgets = [];
+  for (const path of ['/', '/en/']) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${baseUrl}${path}`, tags));
+    const m = (key) => median(runs.map((r) => r[key]));
+    console.log(`${path.padEnd(5)}  ${`${(m('jsGzip') / 1024).toFixed(1)} KB`.padStart(16)}   ${format(m('blocking')).padStart(19)}   ${m('shift').toFixed(4).padStart(12)}   ${format(m('interactive')).padStart(27)}`);
+    const stray = strayWidgetChunks(runs[0].chunks, runs[0].tagsOnPage, tags);
+    budgets.push(
+      { name: `${path} total blocking time ${format(m('blocking'))} < 200 ms`, ok: m('blocking') < 200 },
+      { name: `${path} layout shift ${m('shift').toFixed(4)} < 0.01`, ok: m('shift') < 0.01 },
+      { name: `${path} no widget code for tags not on the page${stray.length ? ` (loaded: ${stray.join(', ')})` : ''}`, ok: stray.length === 0 },
+    );
+  }
+  return { budgets };
+}
