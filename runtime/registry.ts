@@ -3,6 +3,9 @@
 export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'collapse-group': () => import('../widgets/collapse-group'),
   'collapse-item': () => import('../widgets/collapse-item'),
+  'image-slider': () => import('../widgets/image-slider'),
+  'timeline-slider': () => import('../widgets/timeline-slider'),
+  'updates-slider': () => import('../widgets/updates-slider'),
 };
 
 /** Fired on `window` when a widget chunk fails to load; cancel it to silence the console error. */

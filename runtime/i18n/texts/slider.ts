@@ -1,0 +1,30 @@
+import { defineTexts } from '../define-texts';
+
+/**
+ * Texts of the three sliders. Swiper's a11y module fills its own {{index}} and {{slidesLength}}
+ * placeholders (double braces, so `t()` leaves them alone).
+ */
+export const sliderTexts = defineTexts({
+  en: {
+    'slider.prev_slide': 'Previous slide',
+    'slider.next_slide': 'Next slide',
+    'slider.first_slide': 'This is the first slide',
+    'slider.last_slide': 'This is the last slide',
+    'slider.pagination_bullet': 'Go to slide {{index}}',
+    'slider.slide_label': '{{index}} / {{slidesLength}}',
+    'slider.container_role_description': 'carousel',
+    'slider.item_role_description': 'slide',
+    'slider.pagination_label': 'Choose a slide',
+  },
+  nl: {
+    'slider.prev_slide': 'Vorige dia',
+    'slider.next_slide': 'Volgende dia',
+    'slider.first_slide': 'Dit is de eerste dia',
+    'slider.last_slide': 'Dit is de laatste dia',
+    'slider.pagination_bullet': 'Ga naar dia {{index}}',
+    'slider.slide_label': '{{index}} / {{slidesLength}}',
+    'slider.container_role_description': 'carrousel',
+    'slider.item_role_description': 'dia',
+    'slider.pagination_label': 'Kies een dia',
+  },
+});

@@ -1,0 +1,113 @@
+// Slider bench: the gzip size of the slider chunks in dist/ (the JavaScript a page with a slider
+// loads beyond what a page with another React widget loads), and the median time until 20 sliders
+// of 10 slides each are initialised in Chromium, next to the same markup without the bundle (the
+// floor: parsing, styling and loading the page). Needs a built dist/ and the demo server at baseUrl.
+// Usage: run({ baseUrl, chromiumPath }) → { chunks, sliderGzipBytes, withBundleMs, floorMs, overheadMs }
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
+
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+const RUNS = 7;
+const SLIDERS = 20;
+const SLIDES = 10;
+const TAGS = ['image-slider', 'timeline-slider', 'updates-slider'];
+
+function sliderMarkup() {
+  const sliders = [];
+  for (let s = 0; s < SLIDERS; s++) {
+    const tag = TAGS[s % TAGS.length];
+    const slides = Array.from({ length: SLIDES }, (_, i) => `<article><h3>Slide ${i + 1}</h3><p>Slider ${s + 1}, a short text for slide ${i + 1}.</p></article>`).join('');
+    sliders.push(`<${tag}${tag === 'updates-slider' ? ` heading="Updates ${s + 1}"` : ''}>${slides}</${tag}>`);
+  }
+  return sliders.join('\n');
+}
+
+function page(body, { bundle }) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
+<link rel="stylesheet" href="/dist/site-widgets.css">${bundle ? '<script type="module" src="/dist/site-widgets.js"></script>' : ''}</head>
+<body><div id="app">${body}</div></body></html>`;
+}
+
+/** Opens `html` at `path` and returns the JavaScript files under /dist/ it requested. */
+async function open(browserPage, baseUrl, path, html) {
+  const scripts = new Set();
+  browserPage.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/dist/') && url.pathname.endsWith('.js')) scripts.add(url.pathname.slice('/dist/'.length));
+  });
+  await browserPage.route(`${baseUrl}${path}`, (route) => route.fulfill({ status: 200, headers: { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' }, body: html }));
+  await browserPage.goto(`${baseUrl}${path}`);
+  if (html.includes('site-widgets.js')) await browserPage.waitForSelector('[data-upgraded]', { state: 'attached' });
+  return scripts;
+}
+
+/** ms from navigation start until every slider is upgraded (or, without the bundle, until load), plus one frame. */
+async function timeToReady(browser, baseUrl, html, { bundle }) {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+  const tab = await context.newPage();
+  await tab.addInitScript((count) => {
+    window.__ready = new Promise((resolve) => {
+      const check = () => {
+        const upgraded = document.querySelectorAll('[data-upgraded]').length;
+        if (upgraded >= count) requestAnimationFrame(() => resolve(performance.now()));
+        else requestAnimationFrame(check);
+      };
+      if (count === 0) addEventListener('load', () => requestAnimationFrame(() => resolve(performance.now())));
+      else requestAnimationFrame(check);
+    });
+  }, bundle ? SLIDERS : 0);
+  await open(tab, baseUrl, `/bench/sliders-${bundle ? 'bundle' : 'floor'}`, html);
+  const ms = await tab.evaluate(() => window.__ready);
+  await context.close();
+  return ms;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function run({ baseUrl, chromiumPath }) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    // Which chunks are the sliders'? Those a slider page loads that a collapse-item page does not.
+    const context = await browser.newContext();
+    const sliderScripts = await open(await context.newPage(), baseUrl, '/bench/slider-chunks', page(sliderMarkup(), { bundle: true }));
+    const otherScripts = await open(await context.newPage(), baseUrl, '/bench/other-chunks', page('<collapse-item heading="x"><p>y</p></collapse-item>', { bundle: true }));
+    await context.close();
+    const chunks = [];
+    for (const file of [...sliderScripts].filter((file) => !otherScripts.has(file)).sort()) {
+      const content = await readFile(`${dist}${file}`);
+      chunks.push({ file, bytes: content.length, gzip: gzipSync(content, { level: 9 }).length });
+    }
+    const sliderGzipBytes = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
+
+    const markup = sliderMarkup();
+    const withBundle = [];
+    const floor = [];
+    for (let i = 0; i < RUNS; i++) {
+      floor.push(await timeToReady(browser, baseUrl, page(markup, { bundle: false }), { bundle: false }));
+      withBundle.push(await timeToReady(browser, baseUrl, page(markup, { bundle: true }), { bundle: true }));
+    }
+    const result = { chunks, sliderGzipBytes, withBundleMs: Math.round(median(withBundle)), floorMs: Math.round(median(floor)) };
+    result.overheadMs = result.withBundleMs - result.floorMs;
+    for (const chunk of chunks) console.log(`sliders: ${chunk.file} ${chunk.bytes} B, ${chunk.gzip} B gzip`);
+    console.log(`sliders: slider chunks ${sliderGzipBytes} B gzip in total`);
+    console.log(`sliders: ${SLIDERS} sliders × ${SLIDES} slides ready in ${result.withBundleMs} ms (median of ${RUNS}); same markup without the bundle ${result.floorMs} ms; overhead ${result.overheadMs} ms`);
+    return result;
+  } finally {
+    await browser.close();
+  }
+}
+
+// Run on its own: node tests/bench/sliders.mjs (builds nothing; starts the demo server on a free port).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { createDemoServer } = await import('../../demo/server/app.mjs');
+  const server = createDemoServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await run({ baseUrl: `http://127.0.0.1:${server.address().port}`, chromiumPath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  } finally {
+    server.close();
+  }
+}

@@ -1,0 +1,40 @@
+import { useRef } from 'react';
+import { A11y, Keyboard, Pagination } from 'swiper/modules';
+import { centredLoopFits } from '../slider/loop';
+import { SlideTrack } from '../slider/slide-track';
+import { imageSliderOptions } from '../slider/slider-options';
+import { sliderTexts } from '../slider/slider-texts';
+import { useSlides } from '../slider/use-slides';
+import { useSwiper } from '../slider/use-swiper';
+
+/** Centred, looping slides of any width with clickable bullets below. */
+export function ImageSlider() {
+  const { nodes, slides } = useSlides();
+  const swiperRef = useRef<HTMLDivElement>(null);
+  const paginationRef = useRef<HTMLDivElement>(null);
+
+  useSwiper(
+    swiperRef,
+    slides,
+    (container) => {
+      // Too few slides for a loop: slide without one rather than let Swiper warn and misbehave.
+      const loop = centredLoopFits(container, slides);
+      return {
+        options: {
+          ...imageSliderOptions(sliderTexts(), { loop }),
+          modules: [A11y, Keyboard, Pagination],
+          pagination: { el: paginationRef.current, clickable: true, bulletElement: 'button' },
+        },
+        isStale: () => centredLoopFits(container, slides) !== loop,
+      };
+    },
+    [],
+  );
+
+  return (
+    <>
+      <SlideTrack swiperRef={swiperRef} nodes={nodes} />
+      <div className="swiper-pagination slider__pagination" ref={paginationRef} />
+    </>
+  );
+}

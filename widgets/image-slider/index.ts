@@ -1,0 +1,13 @@
+import { defineWidget, type WidgetElement } from '../define-widget';
+import { imageSliderAttributes } from './attributes';
+import { ImageSlider } from './image-slider';
+
+defineWidget({ tag: 'image-slider', attributes: imageSliderAttributes, component: ImageSlider });
+
+export type ImageSliderElement = WidgetElement<typeof imageSliderAttributes>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'image-slider': ImageSliderElement;
+  }
+}

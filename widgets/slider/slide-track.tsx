@@ -1,0 +1,14 @@
+import type { RefObject } from 'react';
+import { Adopt } from '../adopt';
+
+/**
+ * Swiper's markup around the CMS slides: `.swiper > .swiper-wrapper > slides`. The slides are
+ * the element's own children, moved in as the same nodes (never wrapped or cloned).
+ */
+export function SlideTrack({ swiperRef, nodes }: { swiperRef: RefObject<HTMLDivElement | null>; nodes: readonly Node[] }) {
+  return (
+    <div className="swiper slider__swiper" ref={swiperRef}>
+      <Adopt className="swiper-wrapper" nodes={nodes} />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// The Swiper settings of the three sliders, as plain data (no DOM, no Swiper import), so they
+// can be unit tested and kept in step with the pre-upgrade layout in the stylesheets, which
+// uses the same numbers (see slider.css and each slider's own stylesheet).
+import type { SwiperOptions } from 'swiper/types';
+
+export type SliderKind = 'image' | 'timeline' | 'updates';
+
+/** Window widths (px) where the layout changes; the stylesheets use the same media queries. */
+export const MEDIUM_WIDTH = 768;
+export const WIDE_WIDTH = 1024;
+/** Gap between slides below and from WIDE_WIDTH. */
+export const GAP = { narrow: 24, wide: 40 } as const;
+export const SPEED_MS = 300;
+export const THRESHOLD_PX = 5;
+
+/** Slides visible at once, from 0, MEDIUM_WIDTH and WIDE_WIDTH window width. */
+export const SLIDES_PER_VIEW = {
+  timeline: [1.3, 2.2, 3.3],
+  updates: [1.5, 2.2, 3.3],
+} as const satisfies Record<Exclude<SliderKind, 'image'>, readonly [number, number, number]>;
+
+export interface SliderTexts {
+  prevSlide: string;
+  nextSlide: string;
+  firstSlide: string;
+  lastSlide: string;
+  paginationBullet: string;
+  slideLabel: string;
+  containerRoleDescription: string;
+  itemRoleDescription: string;
+}
+
+/** The options every slider shares: speed, threshold, keyboard, a11y texts, slide visibility. */
+function commonOptions(texts: SliderTexts): SwiperOptions {
+  return {
+    speed: SPEED_MS,
+    threshold: THRESHOLD_PX,
+    spaceBetween: GAP.narrow,
+    // Keyboard arrows move only the slider that is on screen.
+    keyboard: { enabled: true, onlyInViewport: true },
+    // Marks partly visible slides with swiper-slide-visible; off-screen slides are made inert.
+    watchSlidesProgress: true,
+    a11y: {
+      enabled: true,
+      prevSlideMessage: texts.prevSlide,
+      nextSlideMessage: texts.nextSlide,
+      firstSlideMessage: texts.firstSlide,
+      lastSlideMessage: texts.lastSlide,
+      paginationBulletMessage: texts.paginationBullet,
+      slideLabelMessage: texts.slideLabel,
+      containerRoleDescriptionMessage: texts.containerRoleDescription,
+      itemRoleDescriptionMessage: texts.itemRoleDescription,
+      scrollOnFocus: true,
+    },
+  };
+}
+
+/** image-slider: centred, looping slides whose width comes from the stylesheet. */
+export function imageSliderOptions(texts: SliderTexts, { loop }: { loop: boolean }): SwiperOptions {
+  return {
+    ...commonOptions(texts),
+    slidesPerView: 'auto',
+    centeredSlides: true,
+    loop,
+    breakpoints: { [WIDE_WIDTH]: { spaceBetween: GAP.wide } },
+  };
+}
+
+/** timeline-slider and updates-slider: a fixed, fractional number of slides per view. */
+export function rowSliderOptions(kind: 'timeline' | 'updates', texts: SliderTexts): SwiperOptions {
+  const [narrow, medium, wide] = SLIDES_PER_VIEW[kind];
+  return {
+    ...commonOptions(texts),
+    slidesPerView: narrow,
+    breakpoints: {
+      [MEDIUM_WIDTH]: { slidesPerView: medium, spaceBetween: GAP.narrow },
+      [WIDE_WIDTH]: { slidesPerView: wide, spaceBetween: GAP.wide },
+    },
+  };
+}
+
+/**
+ * Whether centred slides of these widths can loop without Swiper's "not enough slides for loop
+ * mode" warning. Mirrors Swiper 14's check (loopFix): the slides in view (counted from the
+ * narrowest, until they fill the container) plus half of that on the side must exist.
+ */
+export function canLoopCentred(slideSizes: readonly number[], containerSize: number): boolean {
+  if (containerSize <= 0 || slideSizes.length === 0) return false;
+  const sorted = [...slideSizes].map(Math.ceil).sort((a, b) => a - b);
+  let filled = 0;
+  let perView = 0;
+  for (const size of sorted) {
+    filled += size;
+    perView += 1;
+    if (filled > containerSize) break;
+  }
+  if (filled <= containerSize) perView += 1; // every slide fits: Swiper would need one more
+  const loopedSlides = Math.max(1, Math.ceil(perView / 2));
+  return slideSizes.length >= perView + loopedSlides;
+}

@@ -1,0 +1,51 @@
+import Swiper from 'swiper';
+import { useLayoutEffect, useState, type DependencyList, type RefObject } from 'react';
+import type { SwiperOptions } from 'swiper/types';
+import { UPGRADED_ATTRIBUTE, useWidget } from '../define-widget';
+import { prepareSlides, syncInertSlides } from './slide-state';
+
+export interface SwiperSetup {
+  /** The options for this container, measured now (a loop may depend on the slide widths). */
+  options: SwiperOptions;
+  /** Called on resize: true when the options would differ enough to build Swiper again. */
+  isStale?: () => boolean;
+}
+
+/**
+ * Runs a Swiper instance on the `.swiper` element in `containerRef`, whose `.swiper-wrapper`
+ * holds `slides` (the CMS nodes). It is built in a layout effect, before the first paint, so
+ * the upgrade shows no intermediate frame, and destroyed on cleanup (the element's disconnect),
+ * which removes every listener and gives the slides back as they were.
+ */
+export function useSwiper(containerRef: RefObject<HTMLElement | null>, slides: readonly HTMLElement[], setup: (container: HTMLElement) => SwiperSetup, deps: DependencyList): void {
+  const { host } = useWidget();
+  const [generation, setGeneration] = useState(0);
+  useLayoutEffect(() => {
+    const container = containerRef.current!;
+    // The host's own layout effect marks it upgraded only after this one (children first), but
+    // Swiper measures now: switch the stylesheet from the pre-upgrade row to the slider first.
+    host.setAttribute(UPGRADED_ATTRIBUTE, '');
+    const restoreSlides = prepareSlides(slides);
+    const { options, isStale } = setup(container);
+    const sync = () => syncInertSlides(slides);
+    const swiper = new Swiper(container, {
+      ...options,
+      on: {
+        afterInit: sync,
+        progress: sync,
+        transitionEnd: sync,
+        resize: () => {
+          sync();
+          if (isStale?.()) setGeneration((value) => value + 1);
+        },
+      },
+    });
+    container.addEventListener('focusin', sync);
+    return () => {
+      container.removeEventListener('focusin', sync);
+      swiper.destroy(true, true);
+      restoreSlides();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `setup` is rebuilt each render; `deps` say when it changes
+  }, [host, containerRef, slides, generation, ...deps]);
+}

@@ -1,0 +1,15 @@
+import { useRef } from 'react';
+import { A11y, Keyboard } from 'swiper/modules';
+import { SlideTrack } from '../slider/slide-track';
+import { rowSliderOptions } from '../slider/slider-options';
+import { sliderTexts } from '../slider/slider-texts';
+import { useSlides } from '../slider/use-slides';
+import { useSwiper } from '../slider/use-swiper';
+
+/** A row of 1.3, 2.2 or 3.3 visible slides (by window width), dragged or moved with the arrow keys. */
+export function TimelineSlider() {
+  const { nodes, slides } = useSlides();
+  const swiperRef = useRef<HTMLDivElement>(null);
+  useSwiper(swiperRef, slides, () => ({ options: { ...rowSliderOptions('timeline', sliderTexts()), modules: [A11y, Keyboard] } }), []);
+  return <SlideTrack swiperRef={swiperRef} nodes={nodes} />;
+}

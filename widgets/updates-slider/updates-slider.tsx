@@ -1,0 +1,59 @@
+import { useRef } from 'react';
+import { A11y, Keyboard, Navigation } from 'swiper/modules';
+import { t } from '../../runtime/i18n/catalogue';
+import { Adopt } from '../adopt';
+import type { AttributeValues } from '../attributes';
+import { useWidget } from '../define-widget';
+import { ArrowIcon } from '../slider/arrow-icon';
+import { SlideTrack } from '../slider/slide-track';
+import { rowSliderOptions } from '../slider/slider-options';
+import { sliderTexts } from '../slider/slider-texts';
+import { useSlides } from '../slider/use-slides';
+import { useSwiper } from '../slider/use-swiper';
+import type { updatesSliderAttributes } from './attributes';
+
+/** A row of 1.5, 2.2 or 3.3 slides under a title area with previous/next buttons. */
+export function UpdatesSlider({ heading }: AttributeValues<typeof updatesSliderAttributes>) {
+  const { content } = useWidget();
+  const { nodes, slides } = useSlides();
+  const swiperRef = useRef<HTMLDivElement>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const slottedTitle = content.slots.title;
+
+  useSwiper(
+    swiperRef,
+    slides,
+    () => ({
+      options: {
+        ...rowSliderOptions('updates', sliderTexts()),
+        modules: [A11y, Keyboard, Navigation],
+        navigation: { prevEl: prevRef.current, nextEl: nextRef.current, addIcons: false },
+      },
+    }),
+    [],
+  );
+
+  return (
+    <>
+      <div className="updates-slider__header">
+        {slottedTitle ? (
+          <Adopt className="updates-slider__title" nodes={slottedTitle} />
+        ) : heading ? (
+          <h2 className="updates-slider__title updates-slider__heading">{heading}</h2>
+        ) : (
+          <div className="updates-slider__title" />
+        )}
+        <div className="updates-slider__nav">
+          <button type="button" className="slider-button slider-button--prev" ref={prevRef} aria-label={t('slider.prev_slide')}>
+            <ArrowIcon direction="prev" />
+          </button>
+          <button type="button" className="slider-button slider-button--next" ref={nextRef} aria-label={t('slider.next_slide')}>
+            <ArrowIcon direction="next" />
+          </button>
+        </div>
+      </div>
+      <SlideTrack swiperRef={swiperRef} nodes={nodes} />
+    </>
+  );
+}
