@@ -98,7 +98,8 @@ describe('POST /api/v1/newsletter/signup', () => {
   it('refuses a missing token, a wrong token and a token from another session with 400 and stores nothing', async () => {
     const { cookie, token } = await session();
     const other = await session();
-    for (const headers of [{ Cookie: cookie }, { Cookie: cookie, 'X-CSRF-Token': `${token}x` }, { Cookie: cookie, 'X-CSRF-Token': other.token }, { 'X-CSRF-Token': token }]) {
+    const attempts: Record<string, string>[] = [{ Cookie: cookie }, { Cookie: cookie, 'X-CSRF-Token': `${token}x` }, { Cookie: cookie, 'X-CSRF-Token': other.token }, { 'X-CSRF-Token': token }];
+    for (const headers of attempts) {
       const response = await post(signupForm('anna@example.nl'), headers);
       expect(response.status).toBe(400);
       const data = await response.json();
