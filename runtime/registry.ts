@@ -3,6 +3,7 @@
 export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'collapse-group': () => import('../widgets/collapse-group'),
   'collapse-item': () => import('../widgets/collapse-item'),
+  'newsletter-signup': () => import('../widgets/newsletter-signup'),
 };
 
 /** Fired on `window` when a widget chunk fails to load; cancel it to silence the console error. */
