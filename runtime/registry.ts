@@ -6,6 +6,7 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'image-slider': () => import('../widgets/image-slider'),
   'timeline-slider': () => import('../widgets/timeline-slider'),
   'updates-slider': () => import('../widgets/updates-slider'),
+  'newsletter-signup': () => import('../widgets/newsletter-signup'),
 };
 
 /** Fired on `window` when a widget chunk fails to load; cancel it to silence the console error. */

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SECURITY_HEADERS } from './csp.mjs';
+import { createCraftRoutes } from './craft.mjs';
 import { languageForPath, renderPage } from './pages.mjs';
 import { serveFile } from './static.mjs';
 
@@ -11,9 +12,10 @@ const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 
 /**
  * @param {{ dataDir?: string, distDir?: string, routes?: Record<string, (request, response) => unknown> }} options
- *   `routes` maps "METHOD /path" to extra handlers (the Craft stand-ins).
+ *   `routes` maps "METHOD /path" to extra handlers; the Craft stand-ins (craft.mjs) are always there.
  */
-export function createDemoServer({ dataDir = '.data', distDir: dist = distDir, routes = {} } = {}) {
+export function createDemoServer({ dataDir = '.data', distDir: dist = distDir, routes: extraRoutes = {} } = {}) {
+  const routes = { ...createCraftRoutes({ dataDir }), ...extraRoutes };
   return createServer(async (request, response) => {
     try {
       await handle(request, response, { dataDir, dist, routes });

@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { t, type TextKey } from '../../runtime/i18n/catalogue';
+import { pageLanguage } from '../../runtime/language';
+import { Adopt } from '../adopt';
+import type { AttributeValues } from '../attributes';
+import { useWidget } from '../define-widget';
+import { uniqueId } from '../unique-id';
+import type { newsletterSignupAttributes } from './attributes';
+import { initialSignupState, settled, submitted, visibleErrors, type Message, type SignupState } from './signup-state';
+import { submitSignup, type SignupOutcome } from './submit-signup';
+
+export interface NewsletterSignupSuccessDetail {
+  messages: string[];
+}
+export interface NewsletterSignupErrorDetail {
+  /** `invalid`: a field check failed, nothing was sent; `rejected`: the server's messages; `failed`: no usable reply. */
+  kind: 'invalid' | SignupOutcome['kind'];
+  messages: string[];
+}
+
+const text = (message: Message) => ('key' in message ? t(message.key) : message.text);
+const translate = (key: TextKey) => t(key);
+
+/** An email field, a consent checkbox and a button; the CMS intro stays above them. */
+export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues<typeof newsletterSignupAttributes>) {
+  const { host, content } = useWidget();
+  const [ids] = useState(() => {
+    const id = uniqueId('newsletter-signup');
+    return { email: `${id}-email`, emailError: `${id}-email-error`, consent: `${id}-consent`, consentError: `${id}-consent-error`, formError: `${id}-error` };
+  });
+  const [state, setState] = useState<SignupState>(initialSignupState);
+  // The state a submit sees, updated synchronously: a second click or Enter in the same frame
+  // already finds `sending` and sends nothing.
+  const current = useRef(state);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const running = useRef<AbortController | null>(null);
+  const focusAfterRender = useRef<'email' | 'consent' | 'success' | null>(null);
+
+  const update = (next: SignupState) => {
+    current.current = next;
+    setState(next);
+  };
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    focusAfterRender.current = null;
+    if (target) ({ email: emailRef, consent: consentRef, success: successRef })[target].current?.focus();
+  }, [state]);
+
+  const emit = (type: 'success' | 'error', detail: NewsletterSignupSuccessDetail | NewsletterSignupErrorDetail) =>
+    host.dispatchEvent(new CustomEvent(`newsletter-signup:${type}`, { bubbles: true, detail }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const before = current.current;
+    const email = emailRef.current!.value;
+    const next = submitted(before, { email, consent: consentRef.current!.checked });
+    if (next === before) return; // already sending, or done
+    update(next);
+    if (next.phase !== 'sending') {
+      focusAfterRender.current = next.emailError ? 'email' : 'consent';
+      emit('error', { kind: 'invalid', messages: visibleErrors(next, translate) });
+      return;
+    }
+    const controller = new AbortController();
+    running.current = controller;
+    void submitSignup({ email, action, sessionInfo, language: pageLanguage(), signal: controller.signal }).then((outcome) => {
+      if (controller.signal.aborted) return;
+      running.current = null;
+      const after = settled(current.current, outcome);
+      if (after.phase === 'done') focusAfterRender.current = 'success';
+      update(after);
+      if (outcome.kind === 'success') emit('success', { messages: outcome.messages });
+      else emit('error', { kind: outcome.kind, messages: visibleErrors(after, translate) });
+    });
+  };
+
+  const sending = state.phase === 'sending';
+  const done = state.phase === 'done';
+  return (
+    <>
+      <Adopt className="newsletter-signup__intro" nodes={content.all} />
+      <form className="newsletter-signup__form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined} hidden={done}>
+        <div className="newsletter-signup__field">
+          <label className="newsletter-signup__label" htmlFor={ids.email}>
+            {t('newsletter.email_label')}
+          </label>
+          <input
+            ref={emailRef}
+            className="newsletter-signup__input"
+            id={ids.email}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            aria-invalid={state.emailError ? true : undefined}
+            aria-describedby={state.emailError ? ids.emailError : undefined}
+          />
+          {state.emailError && (
+            <p className="newsletter-signup__error" id={ids.emailError} role="alert">
+              {text(state.emailError)}
+            </p>
+          )}
+        </div>
+        <div className="newsletter-signup__field newsletter-signup__field--consent">
+          <input
+            ref={consentRef}
+            className="newsletter-signup__checkbox"
+            id={ids.consent}
+            name="consent"
+            type="checkbox"
+            value="1"
+            aria-invalid={state.consentError ? true : undefined}
+            aria-describedby={state.consentError ? ids.consentError : undefined}
+          />
+          <label className="newsletter-signup__consent-label" htmlFor={ids.consent}>
+            {brand.trim() ? t('newsletter.consent_label', { brand: brand.trim() }) : t('newsletter.consent_label_no_brand')}
+          </label>
+          {state.consentError && (
+            <p className="newsletter-signup__error" id={ids.consentError} role="alert">
+              {text(state.consentError)}
+            </p>
+          )}
+        </div>
+        {/* Busy is shown, not enforced by `disabled`: a disabled button would drop keyboard focus. */}
+        <button className="newsletter-signup__submit" type="submit" aria-disabled={sending || undefined} aria-describedby={state.formError ? ids.formError : undefined}>
+          {sending ? t('newsletter.busy') : t('newsletter.submit')}
+        </button>
+        {state.formError && (
+          <p className="newsletter-signup__error newsletter-signup__error--form" id={ids.formError} role="alert">
+            {text(state.formError)}
+          </p>
+        )}
+      </form>
+      {/* Always present, so the status region exists before its text arrives and is announced. */}
+      <div className="newsletter-signup__success" role="status" tabIndex={-1} ref={successRef}>
+        {state.success.map((message, index) => (
+          <p key={index}>{message}</p>
+        ))}
+      </div>
+    </>
+  );
+}

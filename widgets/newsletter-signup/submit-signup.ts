@@ -1,0 +1,128 @@
+// One signup, as plain functions so it is tested without React: read a fresh CSRF token from
+// Craft's session-info action, post the email as multipart form data, and interpret the reply.
+// Every request has its own deadline; a reply that rejects the token is retried once.
+import { messagesWith, parseMessageList } from './reply';
+
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+export type FailureReason = 'network' | 'timeout' | 'aborted' | 'session-info' | 'status' | 'malformed' | 'csrf';
+
+export type SignupOutcome =
+  /** 2xx with success messages: show them instead of the form. */
+  | { kind: 'success'; messages: string[] }
+  /** The server refused the signup with its own error messages: show them at the field. */
+  | { kind: 'rejected'; messages: string[] }
+  /** Anything else: show the generic error. */
+  | { kind: 'failed'; reason: FailureReason };
+
+export interface SubmitSignupOptions {
+  email: string;
+  action: string;
+  sessionInfo: string;
+  /** Sent as Accept-Language, so the server answers in the page's language. */
+  language: string;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** The page: its base URL resolves relative URLs, its origin and cookies decide X-XSRF-TOKEN. */
+  document?: Document;
+}
+
+interface TextReply {
+  status: number;
+  body: string;
+}
+
+class RequestFailed extends Error {
+  constructor(readonly reason: FailureReason) {
+    super(`newsletter-signup: request failed (${reason})`);
+  }
+}
+
+export async function submitSignup(options: SubmitSignupOptions): Promise<SignupOutcome> {
+  try {
+    return await attempt(options, true);
+  } catch (error) {
+    if (error instanceof RequestFailed) return { kind: 'failed', reason: error.reason };
+    throw error;
+  }
+}
+
+async function attempt(options: SubmitSignupOptions, mayRetry: boolean): Promise<SignupOutcome> {
+  const doc = options.document ?? document;
+  const token = await fetchCsrfToken(options);
+  const actionUrl = new URL(options.action, doc.baseURI);
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.language, 'X-CSRF-Token': token };
+  // The XSRF cookie belongs to this site: never hand it to another origin.
+  const xsrf = actionUrl.origin === new URL(doc.baseURI).origin ? readCookie(doc, 'XSRF-TOKEN') : null;
+  if (xsrf !== null) headers['X-XSRF-TOKEN'] = xsrf;
+  const body = new FormData();
+  body.append('email', options.email);
+  body.append('consent', '1');
+  const reply = await timedRequest(options, actionUrl.href, { method: 'POST', headers, body });
+
+  const messages = parseMessageList(reply.body);
+  const errors = messages ? messagesWith(messages, 'error') : [];
+  if (reply.status >= 200 && reply.status < 300) {
+    if (!messages) return { kind: 'failed', reason: 'malformed' };
+    if (errors.length > 0) return { kind: 'rejected', messages: errors };
+    return { kind: 'success', messages: messagesWith(messages, 'success') };
+  }
+  // A server failure is a failure, whatever its body says.
+  if (reply.status >= 500) return { kind: 'failed', reason: 'status' };
+  if (errors.length > 0) return { kind: 'rejected', messages: errors };
+  // A 400/403 without messages is how Craft refuses a stale or missing token: once more, fresh.
+  if (reply.status === 400 || reply.status === 403) return mayRetry ? attempt(options, false) : { kind: 'failed', reason: 'csrf' };
+  return { kind: 'failed', reason: 'status' };
+}
+
+async function fetchCsrfToken(options: SubmitSignupOptions): Promise<string> {
+  const url = new URL(options.sessionInfo, (options.document ?? document).baseURI).href;
+  const reply = await timedRequest(options, url, { method: 'GET', headers: { Accept: 'application/json' } });
+  if (reply.status < 200 || reply.status >= 300) throw new RequestFailed('session-info');
+  let data: unknown;
+  try {
+    data = JSON.parse(reply.body);
+  } catch {
+    throw new RequestFailed('session-info');
+  }
+  const token = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).csrfTokenValue : undefined;
+  if (typeof token !== 'string' || token === '') throw new RequestFailed('session-info');
+  return token;
+}
+
+/** One request and its body, within the deadline; cookies only for the same origin. */
+async function timedRequest(options: SubmitSignupOptions, url: string, init: RequestInit): Promise<TextReply> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const stop = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', stop);
+  try {
+    const response = await (options.fetch ?? fetch)(url, { ...init, credentials: 'same-origin', signal: controller.signal });
+    return { status: response.status, body: await response.text() };
+  } catch {
+    throw new RequestFailed(timedOut ? 'timeout' : options.signal?.aborted ? 'aborted' : 'network');
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', stop);
+  }
+}
+
+function readCookie(doc: Document, name: string): string | null {
+  for (const pair of doc.cookie.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
+    const raw = pair.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return null;
+}
