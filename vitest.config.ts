@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -22,6 +23,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file drives its own Chromium; two cores run two at a time.
           maxWorkers: 2,
+          // After the unit tests: they are quick and fail fast.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -189,10 +189,10 @@ describe('errors', () => {
     const page = await newPage();
     // Make one item's first render throw, as a bug in a widget would.
     await page.addInitScript(() => {
-      const original = Element.prototype.getAnimations;
-      Element.prototype.getAnimations = function (this: Element) {
-        if (this.closest('[data-test-throw]')) throw new Error('boom');
-        return original.call(this);
+      const original = EventTarget.prototype.addEventListener;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+        if (args[0] === 'beforematch' && this instanceof Element && this.closest('[data-test-throw]')) throw new Error('boom');
+        return original.apply(this, args);
       };
     });
     await openFixture(page, `<div id="app">
