@@ -19,8 +19,15 @@ export interface ConsentVideoView {
 const ALLOW = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
 
 export function renderConsentVideo(element: HTMLElement, view: ConsentVideoView): void {
+  const doc = element.ownerDocument;
+  const hadFocus = element.contains(doc.activeElement);
   render(view.consented ? videoTemplate(view) : noticeTemplate(view), element);
   element.classList.toggle('is-consented', view.consented);
+  // The notice's button (focused after the choice) is gone: keep focus at the video, not lost on <body>.
+  if (hadFocus && !element.contains(doc.activeElement)) {
+    element.tabIndex = -1;
+    element.focus({ preventScroll: true });
+  }
 }
 
 function videoTemplate({ src, title }: ConsentVideoView) {
