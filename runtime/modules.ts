@@ -1,6 +1,23 @@
 // The runtime modules: plain TypeScript on data attributes, no React. Light modules that most
 // pages need are bundled in the entry; heavy ones (GSAP, PhotoSwipe) load from a chunk when
 // their markup appears. Add a line here for a new module.
-import type { RuntimeModule } from './enhance';
+import { setupConsentVideo } from './consent-video/consent-video';
+import { setupCookiebar } from './cookiebar/cookiebar';
+import { setupCookiebarOpener } from './cookiebar/cookiebar-open';
+import type { ElementSetup, RuntimeModule } from './enhance';
+import { LAZY_SELECTOR, setupLazyMedia } from './lazy-images/lazy-images';
+import { setupMenuToggle } from './menu/menu';
+import { setupSubmenuToggle } from './menu/submenu';
 
-export const runtimeModules: RuntimeModule[] = [];
+/** A module bundled in the entry: nothing to load. */
+const bundled = (setup: ElementSetup) => () => Promise.resolve({ setup });
+
+export const runtimeModules: RuntimeModule[] = [
+  { name: 'menu', selector: 'button[data-menu-toggle][aria-controls]', load: bundled(setupMenuToggle) },
+  { name: 'submenu', selector: 'button[data-submenu-toggle][aria-controls]', load: bundled(setupSubmenuToggle) },
+  { name: 'cookiebar', selector: '[data-cookiebar]', load: bundled(setupCookiebar) },
+  { name: 'cookiebar-open', selector: '[data-cookiebar-open]', load: bundled(setupCookiebarOpener) },
+  // Decides in the entry; its lit-html templates load from a chunk only when the markup is there.
+  { name: 'consent-video', selector: '[data-consent-video][data-src]', load: bundled(setupConsentVideo) },
+  { name: 'lazy-images', selector: LAZY_SELECTOR, load: bundled(setupLazyMedia) },
+];

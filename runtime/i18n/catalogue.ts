@@ -2,11 +2,12 @@
 // Each block keeps its section in texts/; add a new section to the list below.
 // Placeholders are written {name} and filled by `t(key, { name })`.
 import { pageLanguage, type Language } from '../language';
+import { consentVideoTexts } from './texts/consent-video';
 import { newsletterTexts } from './texts/newsletter';
 import { sliderTexts } from './texts/slider';
 import { widgetTexts } from './texts/widget';
 
-const sections = [widgetTexts, sliderTexts, newsletterTexts] as const;
+const sections = [widgetTexts, sliderTexts, newsletterTexts, consentVideoTexts] as const;
 
 type Section = (typeof sections)[number];
 export type TextKey = Section extends infer S ? (S extends Record<Language, Record<infer K, string>> ? K : never) : never;

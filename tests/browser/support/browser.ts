@@ -2,7 +2,7 @@
 // uncaught errors and CSP violations, fixture pages served under the demo's CSP, and axe.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
 import { SECURITY_HEADERS } from '../../../demo/server/csp.mjs';
@@ -19,10 +19,10 @@ export interface PageProblems {
 export type TestPage = Page & { problems: PageProblems };
 
 /** Starts Chromium before the file's tests and closes it after; returns a page factory. */
-export function useBrowser() {
+export function useBrowser(launchOptions: LaunchOptions = {}) {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS, ...launchOptions });
   });
   afterAll(async () => {
     await browser?.close();

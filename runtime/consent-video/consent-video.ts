@@ -1,0 +1,50 @@
+// `[data-consent-video][data-src]`: a video from an external service, loaded only with consent.
+// Until the stored cookie choice is `all`, a notice asks the visitor to change the cookie settings
+// and offers a button that opens the bar; with `all` the iframe is created (lazily, titled); when
+// consent is withdrawn the iframe goes again. This part (in the entry) decides; the DOM is built
+// by lit-html templates in a chunk that loads only when such markup is on the page.
+import { openCookiebar } from '../cookiebar/bar-registry';
+import { onChoiceChange, readChoice } from '../cookiebar/consent-store';
+import type { Cleanup } from '../enhance';
+import { t } from '../i18n/catalogue';
+import type { ConsentVideoView } from './render';
+
+export function setupConsentVideo(element: HTMLElement): Cleanup | void {
+  const src = httpUrl(element.dataset.src ?? '', element.ownerDocument.baseURI);
+  if (!src) {
+    console.warn(`[site-widgets] consent-video: data-src "${element.dataset.src ?? ''}" is not an http(s) URL; the video is left out.`, element);
+    return;
+  }
+  const poster = element.dataset.poster ? httpUrl(element.dataset.poster, element.ownerDocument.baseURI) : null;
+  const base: Omit<ConsentVideoView, 'consented'> = {
+    src,
+    title: element.dataset.title?.trim() || t('consent_video.default_title'),
+    notice: t('consent_video.notice'),
+    openSettings: t('consent_video.open_settings'),
+    poster,
+    onOpenSettings: (button) => openCookiebar(button),
+  };
+
+  let active = true;
+  const show = (consented: boolean) =>
+    import('./render').then(
+      ({ renderConsentVideo }) => active && renderConsentVideo(element, { ...base, consented }),
+      (error: unknown) => console.error('[site-widgets] consent-video: could not load', error),
+    );
+  show(readChoice() === 'all');
+  const stopListening = onChoiceChange((choice) => show(choice === 'all'), element.ownerDocument);
+  return () => {
+    active = false;
+    stopListening();
+  };
+}
+
+/** The absolute URL when `value` is an http(s) URL, else null (no javascript:, data: or file: frames). */
+export function httpUrl(value: string, base: string): string | null {
+  try {
+    const url = new URL(value.trim(), base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

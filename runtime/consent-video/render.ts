@@ -1,0 +1,43 @@
+// The consent video's DOM, as lit-html templates (a chunk of its own, with lit-html). It gets
+// every text and URL from its caller, so it carries no catalogue or cookie code.
+import { html, render } from 'lit-html';
+import { imageTemplate } from '../image/image-description';
+
+export interface ConsentVideoView {
+  consented: boolean;
+  /** An http(s) URL, checked by the caller. */
+  src: string;
+  title: string;
+  notice: string;
+  openSettings: string;
+  /** An optional decorative still shown beside the notice. */
+  poster: string | null;
+  onOpenSettings: (button: HTMLElement) => void;
+}
+
+// What third-party players ask for; fullscreen so the video can fill the screen.
+const ALLOW = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
+
+export function renderConsentVideo(element: HTMLElement, view: ConsentVideoView): void {
+  const doc = element.ownerDocument;
+  const hadFocus = element.contains(doc.activeElement);
+  render(view.consented ? videoTemplate(view) : noticeTemplate(view), element);
+  element.classList.toggle('is-consented', view.consented);
+  // The notice's button (focused after the choice) is gone: keep focus at the video, not lost on <body>.
+  if (hadFocus && !element.contains(doc.activeElement)) {
+    element.tabIndex = -1;
+    element.focus({ preventScroll: true });
+  }
+}
+
+function videoTemplate({ src, title }: ConsentVideoView) {
+  return html`<iframe class="consent-video__frame" src=${src} title=${title} loading="lazy" allow=${ALLOW} allowfullscreen referrerpolicy="strict-origin-when-cross-origin"></iframe>`;
+}
+
+function noticeTemplate({ notice, openSettings, poster, onOpenSettings }: ConsentVideoView) {
+  return html`<div class="consent-video__notice">
+    ${poster ? imageTemplate({ tag: 'img', attributes: { src: poster, alt: '', class: 'consent-video__poster' }, lazy: true }) : null}
+    <p class="consent-video__text">${notice}</p>
+    <button type="button" class="consent-video__button" @click=${(event: Event) => onOpenSettings(event.currentTarget as HTMLElement)}>${openSettings}</button>
+  </div>`;
+}

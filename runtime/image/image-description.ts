@@ -1,0 +1,52 @@
+// The one description of an image the runtime creates: `{ tag, attributes, children, lazy }`,
+// rendered with a lit-html template. Only the attributes an image needs can be set (never an
+// event handler or a style), and every value is bound as data, so nothing from the page or the
+// server can become markup.
+import { html, nothing, type TemplateResult } from 'lit-html';
+import { ifDefined } from 'lit-html/directives/if-defined.js';
+
+export interface ImageAttributes {
+  src?: string;
+  srcset?: string;
+  sizes?: string;
+  /** Required on `img`: "" marks a decorative image. */
+  alt?: string;
+  width?: number | string;
+  height?: number | string;
+  class?: string;
+  decoding?: 'async' | 'sync' | 'auto';
+  fetchpriority?: 'high' | 'low' | 'auto';
+  /** On `source`: */
+  type?: string;
+  media?: string;
+}
+
+export interface ImageDescription {
+  tag: 'img' | 'picture' | 'source';
+  attributes: ImageAttributes;
+  /** For `picture`: its `source`s and then its `img`. */
+  children?: ImageDescription[];
+  /** `loading="lazy"` (the default) or `"eager"`; for a picture it applies to its `img`. */
+  lazy?: boolean;
+}
+
+/** The lit-html template of an image description. */
+export function imageTemplate(description: ImageDescription, inheritedLazy?: boolean): TemplateResult {
+  const { tag, attributes: a, children = [], lazy = inheritedLazy ?? true } = description;
+  const text = (value: number | string | undefined) => (value === undefined ? undefined : String(value));
+  switch (tag) {
+    case 'picture':
+      return html`<picture class=${ifDefined(a.class)}>${children.filter((c) => c.tag !== 'picture').map((child) => imageTemplate(child, lazy))}</picture>`;
+    case 'source':
+      return html`<source srcset=${ifDefined(a.srcset)} sizes=${ifDefined(a.sizes)} type=${ifDefined(a.type)} media=${ifDefined(a.media)} width=${ifDefined(text(a.width))} height=${ifDefined(text(a.height))}>`;
+    case 'img':
+      return html`<img src=${ifDefined(a.src)} srcset=${ifDefined(a.srcset)} sizes=${ifDefined(a.sizes)} alt=${a.alt ?? ''}
+        width=${ifDefined(text(a.width))} height=${ifDefined(text(a.height))} class=${ifDefined(a.class)}
+        loading=${lazy ? 'lazy' : 'eager'} decoding=${a.decoding ?? (lazy ? 'async' : 'auto')} fetchpriority=${ifDefined(a.fetchpriority)}>`;
+  }
+}
+
+/** `nothing` for a missing description, so templates can write `${optionalImage(d)}`. */
+export function optionalImage(description: ImageDescription | null | undefined): TemplateResult | typeof nothing {
+  return description ? imageTemplate(description) : nothing;
+}

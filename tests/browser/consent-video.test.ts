@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser } from './support/browser';
+
+const newPage = useBrowser();
+const video = '#block-consent-video [data-consent-video]';
+
+describe('consent-gated video', () => {
+  it('shows a notice until all cookies are allowed, then the iframe; withdrawing removes it again', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/en/`);
+    const notice = page.locator(`${video} .consent-video__notice`);
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('To watch it, allow all cookies in the cookie settings.');
+    expect(await page.locator(`${video} iframe`).count()).toBe(0);
+    // The still beside the notice comes from the image description: lazy and decorative.
+    expect(await page.locator(`${video} img`).evaluate((img) => [img.getAttribute('loading'), img.getAttribute('alt')])).toEqual(['lazy', '']);
+
+    // "Necessary" is not enough.
+    await page.click('[data-cookiebar-choice="necessary"]');
+    expect(await page.locator(`${video} iframe`).count()).toBe(0);
+
+    // The notice's button opens the bar, with focus in it.
+    await page.locator(`${video} .consent-video__button`).click();
+    expect(await page.locator('[data-cookiebar]').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-cookiebar'))).toBe(true);
+    await page.click('[data-cookiebar-choice="all"]');
+    const iframe = page.locator(`${video} iframe`);
+    await iframe.waitFor();
+    // Focus went back to the notice's button, which the iframe replaced: it stays at the video.
+    expect(await page.evaluate((s) => document.querySelector(s)!.contains(document.activeElement), video)).toBe(true);
+    expect(
+      await iframe.evaluate((frame: HTMLIFrameElement) => ({
+        src: frame.src,
+        title: frame.title,
+        loading: frame.getAttribute('loading'),
+        allowsFullscreen: frame.allow.includes('fullscreen'),
+      })),
+    ).toEqual({ src: `${baseUrl()}/assets/video-placeholder.html`, title: 'A tour of the studio', loading: 'lazy', allowsFullscreen: true });
+    expect(await notice.count()).toBe(0);
+    await iframe.scrollIntoViewIfNeeded();
+    await page.waitForFunction((s) => document.querySelector(s)?.classList.contains('loaded'), `${video} iframe`);
+    expect(describeViolations(await axeViolations(page))).toBe('');
+
+    // Withdraw consent.
+    await page.click('[data-cookiebar-open]');
+    await page.click('[data-cookiebar-choice="necessary"]');
+    await notice.waitFor();
+    expect(await page.locator(`${video} iframe`).count()).toBe(0);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(page.problems.pageErrors).toEqual([]);
+    expect(page.problems.consoleErrors).toEqual([]);
+  });
+
+  it('loads the video at once with a stored consent, speaks Dutch, and uses a default title', async () => {
+    const page = await newPage();
+    await page.context().addCookies([{ name: 'cookiebar', value: 'all', url: baseUrl() }]);
+    await openFixture(page, '<div id="app"><div data-consent-video data-src="/assets/video-placeholder.html"></div></div>');
+    const iframe = page.locator('[data-consent-video] iframe');
+    await iframe.waitFor();
+    expect(await iframe.getAttribute('title')).toBe('Video');
+
+    const dutch = await newPage();
+    await dutch.goto(`${baseUrl()}/`);
+    await dutch.locator(`${video} .consent-video__notice`).waitFor();
+    expect(await dutch.locator(`${video} .consent-video__text`).textContent()).toContain('Sta alle cookies toe');
+    expect(await dutch.locator(`${video} .consent-video__button`).textContent()).toBe('Cookie-instellingen wijzigen');
+  });
+
+  it('refuses a non-http(s) source with a warning, and enhances videos added later', async () => {
+    const page = await newPage();
+    await page.context().addCookies([{ name: 'cookiebar', value: 'all', url: baseUrl() }]);
+    await openFixture(page, '<div id="app"><div id="bad" data-consent-video data-src="javascript:alert(1)"></div></div>', { lang: 'en' });
+    await page.evaluate(() => {
+      const late = document.createElement('div');
+      late.id = 'late';
+      late.dataset.consentVideo = '';
+      late.dataset.src = '/assets/video-placeholder.html';
+      late.dataset.title = '<img src=x onerror=alert(1)>';
+      document.getElementById('app')!.append(late);
+    });
+    const late = page.locator('#late iframe');
+    await late.waitFor();
+    // A title with markup in it is text.
+    expect(await late.getAttribute('title')).toBe('<img src=x onerror=alert(1)>');
+    expect(await page.locator('#bad').evaluate((e) => e.childElementCount)).toBe(0);
+    expect(page.problems.consoleWarnings.some((w) => w.includes('consent-video') && w.includes('javascript:'))).toBe(true);
+    expect(await page.locator('[data-consent-video].loading').count()).toBe(0); // not taken for a lazy image
+    expect(await cspViolations(page)).toEqual([]);
+    expect(page.problems.pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser, type TestPage } from './support/browser';
+
+const newPage = useBrowser();
+const bar = '[data-cookiebar]';
+const DAY = 24 * 60 * 60;
+
+/** Records every `cookiebar:change` detail the document receives. */
+async function recordChanges(page: TestPage) {
+  await page.evaluate(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { __changes: unknown[] }).__changes = seen;
+    document.addEventListener('cookiebar:change', (event) => seen.push((event as CustomEvent).detail));
+  });
+  return () => page.evaluate(() => (window as unknown as { __changes: unknown[] }).__changes);
+}
+
+async function cookiebarCookie(page: TestPage) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'cookiebar');
+}
+
+describe('cookie bar', () => {
+  it('shows while no choice is stored, stores a choice for 30 days and announces it', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/en/`);
+    await page.waitForSelector(`${bar}:not([hidden])`);
+    expect(await page.locator(bar).getAttribute('role')).toBe('region');
+    expect(await page.getByRole('region', { name: 'Cookies on this site' }).count()).toBe(1);
+    expect(describeViolations(await axeViolations(page))).toBe('');
+    const changes = await recordChanges(page);
+
+    await page.click('[data-cookiebar-choice="all"]');
+    const now = Date.now() / 1000;
+    expect(await page.locator(bar).isHidden()).toBe(true);
+    expect(await changes()).toEqual([{ choice: 'all' }]);
+    const cookie = await cookiebarCookie(page);
+    expect(cookie).toMatchObject({ value: 'all', path: '/', sameSite: 'Lax', secure: false, httpOnly: false });
+    expect(Math.abs(cookie!.expires - (now + 30 * DAY))).toBeLessThan(120);
+
+    await page.reload();
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(100);
+    expect(await page.locator(bar).isHidden()).toBe(true);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(page.problems.pageErrors).toEqual([]);
+  });
+
+  it('reopens from the footer with focus in the bar, and gives focus back after the new choice', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/`);
+    await page.click('[data-cookiebar-choice="all"]');
+    const changes = await recordChanges(page);
+
+    await page.click('[data-cookiebar-open]');
+    expect(await page.locator(bar).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-cookiebar'))).toBe(true);
+    expect(describeViolations(await axeViolations(page))).toBe('');
+    // Keyboard: Tab reaches the choices inside the bar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-cookiebar-choice'))).toBe('all');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+
+    expect(await page.locator(bar).isHidden()).toBe(true);
+    expect(await changes()).toEqual([{ choice: 'necessary' }]);
+    expect((await cookiebarCookie(page))?.value).toBe('necessary');
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-cookiebar-open'))).toBe(true);
+  });
+
+  it('treats an unknown stored value as no choice', async () => {
+    const page = await newPage();
+    await page.context().addCookies([{ name: 'cookiebar', value: 'maybe', url: baseUrl() }]);
+    await page.goto(`${baseUrl()}/en/`);
+    await page.waitForSelector(`${bar}:not([hidden])`);
+  });
+
+  it('enhances a bar and an opener added later, and ignores an unknown choice value', async () => {
+    const page = await newPage();
+    await openFixture(page, '<div id="app"><p>Page</p></div>', { lang: 'en' });
+    await page.evaluate(() => {
+      // Test-side markup, as a page swap would insert it.
+      document.getElementById('app')!.insertAdjacentHTML(
+        'beforeend',
+        `<button type="button" data-cookiebar-open>Cookie settings</button>
+         <div data-cookiebar hidden aria-labelledby="t"><h2 id="t">Cookies</h2>
+           <button type="button" data-cookiebar-choice="everything">Odd</button>
+           <button type="button" data-cookiebar-choice="necessary">Necessary</button></div>`,
+      );
+    });
+    await page.waitForSelector(`${bar}:not([hidden])`);
+    await page.click('[data-cookiebar-choice="everything"]');
+    expect(await page.locator(bar).isVisible()).toBe(true);
+    expect(await cookiebarCookie(page)).toBeUndefined();
+    expect(page.problems.consoleWarnings.some((w) => w.includes('cookiebar') && w.includes('everything'))).toBe(true);
+    await page.click('[data-cookiebar-choice="necessary"]');
+    expect(await page.locator(bar).isHidden()).toBe(true);
+    await page.click('[data-cookiebar-open]');
+    expect(await page.locator(bar).isVisible()).toBe(true);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { httpUrl } from '../../runtime/consent-video/consent-video';
+import { inertOutside } from '../../runtime/menu/inert-outside';
+import { setupSubmenuToggle } from '../../runtime/menu/submenu';
+
+describe('httpUrl (the consent video source check)', () => {
+  it('accepts http(s) URLs, relative ones resolved against the page', () => {
+    expect(httpUrl('https://www.youtube-nocookie.com/embed/x', 'http://site.test/a/')).toBe('https://www.youtube-nocookie.com/embed/x');
+    expect(httpUrl('/assets/video.html', 'http://site.test/a/')).toBe('http://site.test/assets/video.html');
+  });
+
+  it('refuses other schemes and garbage', () => {
+    for (const value of ['javascript:alert(1)', ' data:text/html,x', 'file:///etc/passwd', 'http://[bad']) expect(httpUrl(value, 'http://site.test/')).toBeNull();
+  });
+});
+
+describe('inertOutside', () => {
+  it('makes everything but the kept elements and their ancestors inert, and undoes only its own marks', () => {
+    document.body.innerHTML = `<a id="skip"></a><div id="app"><header><a id="brand"></a><button id="toggle"></button><nav id="menu"><a></a></nav></header>
+      <main id="main"></main><aside id="already" inert></aside></div>`;
+    const undo = inertOutside([document.getElementById('toggle')!, document.getElementById('menu')!]);
+    const inert = () => Array.from(document.querySelectorAll('[inert]'), (e) => e.id).sort();
+    expect(inert()).toEqual(['already', 'brand', 'main', 'skip']);
+    undo();
+    expect(inert()).toEqual(['already']);
+  });
+});
+
+describe('sub-menu toggle', () => {
+  it('follows the sub-menu hidden state and toggles it', () => {
+    document.body.innerHTML = '<button data-submenu-toggle aria-controls="sub">More</button><ul id="sub" hidden><li>x</li></ul>';
+    const button = document.querySelector('button')!;
+    const sub = document.getElementById('sub')!;
+    const cleanup = setupSubmenuToggle(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    button.click();
+    expect([sub.hidden, button.getAttribute('aria-expanded')]).toEqual([false, 'true']);
+    button.click();
+    expect([sub.hidden, button.getAttribute('aria-expanded')]).toEqual([true, 'false']);
+    cleanup();
+    button.click();
+    expect(sub.hidden).toBe(true);
+  });
+});
