@@ -20,4 +20,5 @@ export const runtimeModules: RuntimeModule[] = [
   // Decides in the entry; its lit-html templates load from a chunk only when the markup is there.
   { name: 'consent-video', selector: '[data-consent-video][data-src]', load: bundled(setupConsentVideo) },
   { name: 'lazy-images', selector: LAZY_SELECTOR, load: bundled(setupLazyMedia) },
+  { name: 'gallery', selector: '[data-gallery]', load: () => import('./gallery/index') },
 ];

@@ -3,11 +3,12 @@
 // Placeholders are written {name} and filled by `t(key, { name })`.
 import { pageLanguage, type Language } from '../language';
 import { consentVideoTexts } from './texts/consent-video';
+import { galleryTexts } from './texts/gallery';
 import { newsletterTexts } from './texts/newsletter';
 import { sliderTexts } from './texts/slider';
 import { widgetTexts } from './texts/widget';
 
-const sections = [widgetTexts, sliderTexts, newsletterTexts, consentVideoTexts] as const;
+const sections = [widgetTexts, sliderTexts, newsletterTexts, consentVideoTexts, galleryTexts] as const;
 
 type Section = (typeof sections)[number];
 export type TextKey = Section extends infer S ? (S extends Record<Language, Record<infer K, string>> ? K : never) : never;

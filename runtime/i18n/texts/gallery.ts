@@ -1,0 +1,23 @@
+import { defineTexts } from '../define-texts';
+
+/** Texts of the gallery lightbox (PhotoSwipe's button titles, its counter and error message). */
+export const galleryTexts = defineTexts({
+  en: {
+    'gallery.dialog': 'Image viewer',
+    'gallery.close': 'Close',
+    'gallery.zoom': 'Zoom in or out',
+    'gallery.previous': 'Previous image',
+    'gallery.next': 'Next image',
+    'gallery.counter_separator': ' of ',
+    'gallery.image_error': 'Something went wrong, the image could not be loaded.',
+  },
+  nl: {
+    'gallery.dialog': 'Afbeeldingen bekijken',
+    'gallery.close': 'Sluiten',
+    'gallery.zoom': 'In- of uitzoomen',
+    'gallery.previous': 'Vorige afbeelding',
+    'gallery.next': 'Volgende afbeelding',
+    'gallery.counter_separator': ' van ',
+    'gallery.image_error': 'Er ging iets mis, de afbeelding kon niet worden geladen.',
+  },
+});
