@@ -3,4 +3,6 @@
 // their markup appears. Add a line here for a new module.
 import type { RuntimeModule } from './enhance';
 
-export const runtimeModules: RuntimeModule[] = [];
+export const runtimeModules: RuntimeModule[] = [
+  { name: 'hero', selector: '[data-hero]', load: () => import('./hero/hero') },
+];
