@@ -21,4 +21,5 @@ export const runtimeModules: RuntimeModule[] = [
   { name: 'consent-video', selector: '[data-consent-video][data-src]', load: bundled(setupConsentVideo) },
   { name: 'lazy-images', selector: LAZY_SELECTOR, load: bundled(setupLazyMedia) },
   { name: 'gallery', selector: '[data-gallery]', load: () => import('./gallery/index') },
+  { name: 'hero', selector: '[data-hero]', load: () => import('./hero/hero') },
 ];

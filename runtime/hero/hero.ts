@@ -1,0 +1,135 @@
+// The animated hero on `[data-hero]` (see CONTRACT.md): the intro, the looping row and what
+// pauses it. Loaded as its own chunk, with GSAP, only when a hero is on the page.
+//
+// Movement runs only while nothing asks it to stop. The reasons: the visitor pressed pause
+// (or prefers reduced motion and has not pressed play), the tab is hidden, the hero is off screen.
+import { gsap } from 'gsap';
+import type { Cleanup } from '../enhance';
+import { createIntro } from './intro';
+import { createPauseButton } from './pause-button';
+import { createRow } from './row';
+
+type PauseReason = 'user' | 'hidden' | 'offscreen';
+
+/** The site header slides in with the first hero only; a second hero leaves it alone. */
+const claimedHeaders = new WeakSet<HTMLElement>();
+const RESIZE_DEBOUNCE_MS = 200;
+const ANIMATED_PROPS = 'transform,opacity,visibility';
+
+export function setup(hero: HTMLElement): Cleanup {
+  const words = Array.from(hero.querySelectorAll<HTMLElement>('[data-hero-intro] > span'));
+  const list = hero.querySelector<HTMLElement>('[data-hero-items]');
+  const items = list ? Array.from(list.children).filter((child): child is HTMLElement => child instanceof HTMLElement) : [];
+  const candidate = document.querySelector<HTMLElement>('[data-site-header]');
+  const header = candidate && !claimedHeaders.has(candidate) ? candidate : null;
+  if (header) claimedHeaders.add(header);
+
+  const motionQuery = window.matchMedia('(prefers-reduced-motion: reduce)');
+  const reasons = new Set<PauseReason>();
+  // With reduced motion nothing moves on its own; the button offers to play instead.
+  if (motionQuery.matches) reasons.add('user');
+  if (document.visibilityState === 'hidden') reasons.add('hidden');
+
+  // The stylesheet hides the intro until this mark is set; it must be set before GSAP reads the
+  // elements' end states, and taken away again if anything below fails.
+  hero.setAttribute('data-hero-enhanced', '');
+  let introDone = false;
+  let row: ReturnType<typeof createRow> | null = null;
+  let intro: gsap.core.Timeline;
+  let button: ReturnType<typeof createPauseButton>;
+  try {
+    row = list && items.length ? createRow(list, items, { onStep: (centre) => hero.setAttribute('data-hero-centre', String(centre)) }) : null;
+    // The first layout is instant: done while the items are still hidden by the intro.
+    row?.layoutNow();
+    intro = createIntro(words, header, items);
+    intro.eventCallback('onComplete', finishIntro);
+    button = createPauseButton(hero, () => {
+      if (reasons.has('user')) reasons.delete('user');
+      else reasons.add('user');
+      update();
+    });
+  } catch (error) {
+    undo();
+    throw error;
+  }
+
+  if (motionQuery.matches) {
+    // The intro appears at once, in its end state.
+    intro.progress(1, true);
+    finishIntro();
+  }
+  update();
+
+  function finishIntro(): void {
+    if (introDone) return;
+    introDone = true;
+    // A transform left on the header would trap its fixed-position children (a mobile menu).
+    if (header) gsap.set(header, { clearProps: ANIMATED_PROPS });
+    row?.start();
+    update();
+  }
+
+  function update(): void {
+    const running = reasons.size === 0;
+    if (!introDone) intro.paused(!running);
+    row?.setRunning(running);
+    button.update(reasons.has('user'));
+    hero.setAttribute('data-hero-state', running ? (introDone ? 'playing' : 'intro') : 'paused');
+  }
+
+  function setReason(reason: PauseReason, active: boolean): void {
+    if (reasons.has(reason) === active) return;
+    if (active) reasons.add(reason);
+    else reasons.delete(reason);
+    update();
+  }
+
+  const onVisibility = () => setReason('hidden', document.visibilityState === 'hidden');
+  document.addEventListener('visibilitychange', onVisibility);
+
+  const observer = new IntersectionObserver((entries) => {
+    const entry = entries[entries.length - 1];
+    if (entry) setReason('offscreen', !entry.isIntersecting);
+  });
+  observer.observe(hero);
+
+  const onMotionPreference = () => {
+    if (motionQuery.matches) setReason('user', true);
+  };
+  motionQuery.addEventListener('change', onMotionPreference);
+
+  // Lay out again when the width changes (not the height: mobile toolbars resize that while
+  // scrolling), once the resizing has settled.
+  let lastWidth = window.innerWidth;
+  let resizeTimer: ReturnType<typeof setTimeout> | undefined;
+  const onResize = () => {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(() => {
+      if (window.innerWidth === lastWidth) return;
+      lastWidth = window.innerWidth;
+      row?.layoutNow();
+    }, RESIZE_DEBOUNCE_MS);
+  };
+  window.addEventListener('resize', onResize);
+
+  function undo(): void {
+    intro?.kill();
+    row?.destroy();
+    gsap.set([...words, ...items], { clearProps: ANIMATED_PROPS });
+    if (header) {
+      gsap.set(header, { clearProps: ANIMATED_PROPS });
+      claimedHeaders.delete(header);
+    }
+    for (const name of ['data-hero-enhanced', 'data-hero-state', 'data-hero-centre']) hero.removeAttribute(name);
+  }
+
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('resize', onResize);
+    motionQuery.removeEventListener('change', onMotionPreference);
+    clearTimeout(resizeTimer);
+    observer.disconnect();
+    button.remove();
+    undo();
+  };
+}

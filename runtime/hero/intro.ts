@@ -1,0 +1,21 @@
+// The hero's intro, one GSAP timeline:
+//   0    s  the intro words slide up in turn: 1 s each, 0.5 s apart (ease: introEase)
+//   0.75 s  the site header slides down and fades in over 1.5 s. The contract's "from 0.75 s" is
+//           read as a position on this timeline: the header starts while the words still rise and
+//           ends last (2.25 s), so the three phases finish in the contract's order
+//   2.25 s  the images fade in (0.5 s, quad.out, like every other tween) — the intro ends at 2.75 s
+import { gsap } from 'gsap';
+import { introEase } from './intro-ease';
+
+export const INTRO = { wordDuration: 1, wordStagger: 0.5, headerStart: 0.75, headerDuration: 1.5 } as const;
+
+export function createIntro(words: HTMLElement[], header: HTMLElement | null, items: HTMLElement[]): gsap.core.Timeline {
+  const timeline = gsap.timeline({ defaults: { duration: 0.5, ease: 'quad.out' } });
+  if (words.length) {
+    timeline.from(words, { yPercent: 100, autoAlpha: 0, duration: INTRO.wordDuration, stagger: INTRO.wordStagger, ease: introEase }, 0);
+  }
+  if (header) timeline.from(header, { yPercent: -100, autoAlpha: 0, duration: INTRO.headerDuration }, INTRO.headerStart);
+  // Appended after everything above: starts when the last of the words and the header is done.
+  if (items.length) timeline.from(items, { autoAlpha: 0 });
+  return timeline;
+}

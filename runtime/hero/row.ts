@@ -1,0 +1,127 @@
+// The hero's looping row. It measures the items once per layout (start and width changes),
+// never during a move: each step is one GSAP timeline of transforms and opacity only
+// (x, y, scale, autoAlpha). A step moves for 700 ms and then waits 1800 ms before the next,
+// so a step begins every 2500 ms; after the last item the first is centred again.
+import { gsap } from 'gsap';
+import { layoutRow, type ItemPlacement, type ItemSize, type RandomSource } from './layout';
+
+export const ROW_TIMING = { move: 0.7, wait: 1.8 } as const;
+
+export interface Row {
+  /** Places the items for the current centre without motion, re-measuring them first. */
+  layoutNow(): void;
+  /** Schedules the next step after the wait (paused if `running` is false). */
+  start(): void;
+  setRunning(running: boolean): void;
+  readonly centre: number;
+  destroy(): void;
+}
+
+interface Options {
+  random?: RandomSource;
+  /** Called after each step's centre is chosen. */
+  onStep?: (centre: number) => void;
+  initialCentre?: number;
+}
+
+export function createRow(list: HTMLElement, items: HTMLElement[], { random = Math.random, onStep, initialCentre = 0 }: Options = {}): Row {
+  const count = items.length;
+  let centre = Math.min(Math.max(initialCentre, 0), Math.max(count - 1, 0));
+  let running = true;
+  let started = false;
+  let sizes: ItemSize[] = [];
+  let flowCentres: number[] = [];
+  let gap = 0;
+  let draws: number[] = [];
+  let placements: ItemPlacement[] = [];
+  let step: gsap.core.Timeline | null = null;
+
+  gsap.set(items, { transformOrigin: '50% 0%', force3D: true });
+
+  /** Sizes and in-flow centres (relative to the list's centre), read once per layout. */
+  function measure(): void {
+    sizes = items.map((item) => ({ width: item.offsetWidth, height: item.offsetHeight }));
+    const listCentre = list.clientWidth / 2;
+    flowCentres = items.map((item) => item.offsetLeft + item.offsetWidth / 2 - listCentre);
+    gap = parseFloat(getComputedStyle(list).columnGap) || 0;
+  }
+
+  /** Layout for the current centre with fresh randoms, recorded so a re-layout can replay them. */
+  function drawLayout(): ItemPlacement[] {
+    draws = [];
+    return layoutRow(sizes, centre, () => {
+      const value = random();
+      draws.push(value);
+      return value;
+    }, gap);
+  }
+
+  function replayLayout(): ItemPlacement[] {
+    let next = 0;
+    return layoutRow(sizes, centre, () => draws[next++] ?? random(), gap);
+  }
+
+  /** GSAP values for a placement: x is relative to the item's place in the flow. */
+  function vars(index: number, placement: ItemPlacement): gsap.TweenVars {
+    return { x: placement.x - flowCentres[index]!, y: placement.y, scale: placement.scale };
+  }
+
+  function schedule(delay: number): void {
+    step?.kill();
+    step = gsap.timeline({ paused: !running }).call(advance, undefined, delay);
+  }
+
+  function advance(): void {
+    const previous = placements;
+    centre = (centre + 1) % count;
+    placements = drawLayout();
+    const timeline = gsap.timeline({ paused: !running, defaults: { duration: ROW_TIMING.move, ease: 'quad.out' } });
+    placements.forEach((placement, index) => {
+      const item = items[index]!;
+      const before = previous[index]?.distance;
+      // An item that wraps from one end of the loop to the other would fly across the row:
+      // it jumps there unseen and fades in instead.
+      if (before !== undefined && placement.distance !== before - 1) {
+        timeline.set(item, { ...vars(index, placement), autoAlpha: 0 }, 0).to(item, { autoAlpha: 1 }, 0);
+      } else {
+        timeline.to(item, vars(index, placement), 0);
+      }
+    });
+    timeline.call(advance, undefined, ROW_TIMING.move + ROW_TIMING.wait);
+    step?.kill();
+    step = timeline;
+    onStep?.(centre);
+  }
+
+  return {
+    get centre() {
+      return centre;
+    },
+    layoutNow() {
+      if (!count) return;
+      measure();
+      placements = draws.length ? replayLayout() : drawLayout();
+      // Once the row runs (the intro is over) every item is shown: a wrap fade cut short ends visible.
+      placements.forEach((placement, index) => gsap.set(items[index]!, { ...vars(index, placement), ...(started ? { autoAlpha: 1 } : {}) }));
+      // A move in progress was aimed at the old sizes: the wait starts again from the new layout.
+      if (started) schedule(ROW_TIMING.wait);
+      onStep?.(centre);
+    },
+    start() {
+      if (count < 2 || started) return;
+      started = true;
+      schedule(ROW_TIMING.wait);
+    },
+    setRunning(value) {
+      running = value;
+      if (!step) return;
+      if (running) step.resume();
+      else step.pause();
+    },
+    destroy() {
+      step?.kill();
+      step = null;
+      gsap.killTweensOf(items);
+    },
+  };
+}
