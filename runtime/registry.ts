@@ -3,6 +3,7 @@
 export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'collapse-group': () => import('../widgets/collapse-group'),
   'collapse-item': () => import('../widgets/collapse-item'),
+  'language-switch': () => import('../widgets/language-switch'),
 };
 
 /** Fired on `window` when a widget chunk fails to load; cancel it to silence the console error. */

@@ -2,9 +2,10 @@
 // Each block keeps its section in texts/; add a new section to the list below.
 // Placeholders are written {name} and filled by `t(key, { name })`.
 import { pageLanguage, type Language } from '../language';
+import { languageSwitchTexts } from './texts/language-switch';
 import { widgetTexts } from './texts/widget';
 
-const sections = [widgetTexts] as const;
+const sections = [widgetTexts, languageSwitchTexts] as const;
 
 type Section = (typeof sections)[number];
 export type TextKey = Section extends infer S ? (S extends Record<Language, Record<infer K, string>> ? K : never) : never;
