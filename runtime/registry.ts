@@ -7,6 +7,7 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'timeline-slider': () => import('../widgets/timeline-slider'),
   'updates-slider': () => import('../widgets/updates-slider'),
   'newsletter-signup': () => import('../widgets/newsletter-signup'),
+  'language-switch': () => import('../widgets/language-switch'),
 };
 
 /** Fired on `window` when a widget chunk fails to load; cancel it to silence the console error. */

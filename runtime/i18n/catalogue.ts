@@ -5,11 +5,12 @@ import { pageLanguage, type Language } from '../language';
 import { consentVideoTexts } from './texts/consent-video';
 import { galleryTexts } from './texts/gallery';
 import { heroTexts } from './texts/hero';
+import { languageSwitchTexts } from './texts/language-switch';
 import { newsletterTexts } from './texts/newsletter';
 import { sliderTexts } from './texts/slider';
 import { widgetTexts } from './texts/widget';
 
-const sections = [widgetTexts, sliderTexts, newsletterTexts, consentVideoTexts, galleryTexts, heroTexts] as const;
+const sections = [widgetTexts, sliderTexts, newsletterTexts, consentVideoTexts, galleryTexts, heroTexts, languageSwitchTexts] as const;
 
 type Section = (typeof sections)[number];
 export type TextKey = Section extends infer S ? (S extends Record<Language, Record<infer K, string>> ? K : never) : never;
