@@ -14,7 +14,8 @@ export interface CmsContent {
 export function captureContent(host: Element): CmsContent {
   const all = Array.from(host.childNodes);
   const body: Node[] = [];
-  const slots: CmsContent['slots'] = {};
+  // No prototype: a slot named "constructor" or "toString" is just a name.
+  const slots: CmsContent['slots'] = Object.create(null);
   for (const node of all) {
     const slot = node instanceof Element ? node.getAttribute('slot') : null;
     if (slot) (slots[slot] ??= []).push(node as Element);

@@ -16,6 +16,11 @@ const claimedHeaders = new WeakSet<HTMLElement>();
 const RESIZE_DEBOUNCE_MS = 200;
 const ANIMATED_PROPS = 'transform,opacity,visibility';
 
+// The other widgets' chunks load while the intro plays, and a long task there would make GSAP
+// jump ahead (by default it absorbs only gaps over 500 ms): the words would pop up together.
+// Treat any gap over 100 ms as one frame, so the intro waits instead of skipping.
+gsap.ticker.lagSmoothing(100, 16);
+
 export function setup(hero: HTMLElement): Cleanup {
   const words = Array.from(hero.querySelectorAll<HTMLElement>('[data-hero-intro] > span'));
   const list = hero.querySelector<HTMLElement>('[data-hero-items]');
@@ -53,6 +58,14 @@ export function setup(hero: HTMLElement): Cleanup {
     throw error;
   }
 
+  // The intro starts from its first frame: the page may still be busy (other chunks evaluating)
+  // between here and the next frame, and the words must not start part-way through.
+  let introStarted = false;
+  const startFrame = requestAnimationFrame(() => {
+    introStarted = true;
+    intro.time(0);
+    update();
+  });
   if (motionQuery.matches) {
     // The intro appears at once, in its end state.
     intro.progress(1, true);
@@ -71,7 +84,7 @@ export function setup(hero: HTMLElement): Cleanup {
 
   function update(): void {
     const running = reasons.size === 0;
-    if (!introDone) intro.paused(!running);
+    if (!introDone) intro.paused(!running || !introStarted);
     row?.setRunning(running);
     button.update(reasons.has('user'));
     hero.setAttribute('data-hero-state', running ? (introDone ? 'playing' : 'intro') : 'paused');
@@ -113,6 +126,7 @@ export function setup(hero: HTMLElement): Cleanup {
   window.addEventListener('resize', onResize);
 
   function undo(): void {
+    cancelAnimationFrame(startFrame);
     intro?.kill();
     row?.destroy();
     gsap.set([...words, ...items], { clearProps: ANIMATED_PROPS });

@@ -10,7 +10,9 @@ import { introEase } from './intro-ease';
 export const INTRO = { wordDuration: 1, wordStagger: 0.5, headerStart: 0.75, headerDuration: 1.5 } as const;
 
 export function createIntro(words: HTMLElement[], header: HTMLElement | null, items: HTMLElement[]): gsap.core.Timeline {
-  const timeline = gsap.timeline({ defaults: { duration: 0.5, ease: 'quad.out' } });
+  // lazy: false: GSAP otherwise applies a from() tween's starting state on its next tick, and the
+  // page would paint one frame with the words and the header fully shown before the intro.
+  const timeline = gsap.timeline({ defaults: { duration: 0.5, ease: 'quad.out', lazy: false } });
   if (words.length) {
     timeline.from(words, { yPercent: 100, autoAlpha: 0, duration: INTRO.wordDuration, stagger: INTRO.wordStagger, ease: introEase }, 0);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser } from './support/browser';
+import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser, openDemoPage } from './support/browser';
 
 const newPage = useBrowser();
 const video = '#block-consent-video [data-consent-video]';
@@ -7,7 +7,7 @@ const video = '#block-consent-video [data-consent-video]';
 describe('consent-gated video', () => {
   it('shows a notice until all cookies are allowed, then the iframe; withdrawing removes it again', async () => {
     const page = await newPage();
-    await page.goto(`${baseUrl()}/en/`);
+    await openDemoPage(page, '/en/');
     const notice = page.locator(`${video} .consent-video__notice`);
     await notice.waitFor();
     expect(await notice.textContent()).toContain('To watch it, allow all cookies in the cookie settings.');
@@ -60,7 +60,7 @@ describe('consent-gated video', () => {
     expect(await iframe.getAttribute('title')).toBe('Video');
 
     const dutch = await newPage();
-    await dutch.goto(`${baseUrl()}/`);
+    await openDemoPage(dutch, '/');
     await dutch.locator(`${video} .consent-video__notice`).waitFor();
     expect(await dutch.locator(`${video} .consent-video__text`).textContent()).toContain('Sta alle cookies toe');
     expect(await dutch.locator(`${video} .consent-video__button`).textContent()).toBe('Cookie-instellingen wijzigen');

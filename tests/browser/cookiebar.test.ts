@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser, type TestPage } from './support/browser';
+import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser, type TestPage, openDemoPage } from './support/browser';
 
 const newPage = useBrowser();
 const bar = '[data-cookiebar]';
@@ -22,7 +22,7 @@ async function cookiebarCookie(page: TestPage) {
 describe('cookie bar', () => {
   it('shows while no choice is stored, stores a choice for 30 days and announces it', async () => {
     const page = await newPage();
-    await page.goto(`${baseUrl()}/en/`);
+    await openDemoPage(page, '/en/');
     await page.waitForSelector(`${bar}:not([hidden])`);
     expect(await page.locator(bar).getAttribute('role')).toBe('region');
     expect(await page.getByRole('region', { name: 'Cookies on this site' }).count()).toBe(1);
@@ -47,7 +47,7 @@ describe('cookie bar', () => {
 
   it('reopens from the footer with focus in the bar, and gives focus back after the new choice', async () => {
     const page = await newPage();
-    await page.goto(`${baseUrl()}/`);
+    await openDemoPage(page, '/');
     await page.click('[data-cookiebar-choice="all"]');
     const changes = await recordChanges(page);
 
@@ -70,7 +70,7 @@ describe('cookie bar', () => {
   it('treats an unknown stored value as no choice', async () => {
     const page = await newPage();
     await page.context().addCookies([{ name: 'cookiebar', value: 'maybe', url: baseUrl() }]);
-    await page.goto(`${baseUrl()}/en/`);
+    await openDemoPage(page, '/en/');
     await page.waitForSelector(`${bar}:not([hidden])`);
   });
 

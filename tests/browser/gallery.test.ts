@@ -1,7 +1,7 @@
 // The gallery lightbox (runtime/gallery) in Chromium against the built bundle.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser, waitForUpgrade, type TestPage } from './support/browser';
+import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser, waitForUpgrade, type TestPage, openDemoPage } from './support/browser';
 
 const newPage = useBrowser();
 
@@ -274,7 +274,7 @@ describe('gallery lightbox', () => {
 
   it('passes axe with the lightbox open, in Dutch', async () => {
     const page = await newPage();
-    await page.goto(`${baseUrl()}/`);
+    await openDemoPage(page, '/');
     await waitForGallery(page, '#block-gallery [data-gallery]');
     await page.locator('#block-gallery [data-gallery] a').nth(2).click();
     await waitForOpen(page);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser, waitForUpgrade, type TestPage } from './support/browser';
+import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser, waitForUpgrade, type TestPage, openDemoPage } from './support/browser';
 
 const newPage = useBrowser();
 
@@ -49,7 +49,7 @@ async function expectNoProblems(page: TestPage) {
 
 async function openDemo(path: string) {
   const page = await newPage();
-  await page.goto(`${baseUrl()}${path}`);
+  await openDemoPage(page, path);
   await waitForUpgrade(page, 'language-switch');
   return page;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser, type TestPage } from './support/browser';
+import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser, type TestPage, openDemoPage } from './support/browser';
 
 // Real scrollbars (Playwright hides them by default), so the compensating margin is measurable.
 const newPage = useBrowser({ ignoreDefaultArgs: ['--hide-scrollbars'] });
@@ -24,7 +24,7 @@ function measure(page: TestPage) {
 }
 
 async function openDemo(page: TestPage) {
-  await page.goto(`${baseUrl()}/en/`);
+  await openDemoPage(page, '/en/');
   // Close the cookie bar, which would sit on top of the footer.
   await page.click('[data-cookiebar-choice="necessary"]');
 }

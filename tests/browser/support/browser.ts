@@ -82,6 +82,27 @@ export async function loadBundle(page: Page) {
   await page.addScriptTag({ url: '/dist/site-widgets.js', type: 'module' });
 }
 
+/**
+ * Resolves when the hero's intro (if the page has a hero) has finished: until then the site header
+ * and the intro words are mid-fade, which axe rightly reports as low contrast and which covers
+ * the header's controls.
+ */
+export async function waitForHeroIntro(page: Page) {
+  await page.waitForLoadState('load');
+  const bundleRuns = await page.evaluate(() => Boolean((globalThis as Record<symbol, unknown>)[Symbol.for('site-widgets.started')]));
+  if (!bundleRuns) return; // JavaScript off or the bundle blocked: nothing animates
+  await page.waitForFunction(() => {
+    const hero = document.querySelector('[data-hero]');
+    return !hero || ['playing', 'paused'].includes(hero.getAttribute('data-hero-state') ?? '');
+  }, null, { timeout: 15_000 });
+}
+
+/** Opens a demo page (`/` or `/en/`) and waits until its hero intro has played. */
+export async function openDemoPage(page: Page, path: '/' | '/en/' | string) {
+  await page.goto(`${baseUrl()}${path}`);
+  await waitForHeroIntro(page);
+}
+
 /** Resolves when every element matching `selector` has been upgraded by its widget. */
 export async function waitForUpgrade(page: Page, selector: string) {
   await page.waitForFunction((s) => {
@@ -101,6 +122,7 @@ export interface AxeViolation {
 
 /** Runs axe with the WCAG 2.x A and AA rules (and best practices for target size) over the page. */
 export async function axeViolations(page: Page, context: string = 'html'): Promise<AxeViolation[]> {
+  await waitForHeroIntro(page);
   // Evaluated through the DevTools protocol, so the page's CSP does not apply to axe itself.
   await page.evaluate(axeSource);
   return page.evaluate(async (selector) => {
