@@ -63,6 +63,7 @@ export function setup(hero: HTMLElement): Cleanup {
   let introStarted = false;
   const startFrame = requestAnimationFrame(() => {
     introStarted = true;
+    if (introDone) return; // reduced motion: shown in its end state already
     intro.time(0);
     update();
   });
