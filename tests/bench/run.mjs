@@ -9,7 +9,7 @@ import { launch } from './support.mjs';
 import { findChromium } from './find-chromium.mjs';
 
 // Each bench module exports run({ baseUrl, browser, chromiumPath }) → { budgets?: { name, ok }[] }.
-const BENCHES = ['./sizes.mjs', './pages.mjs', './collapse.mjs', './sliders.mjs'];
+const BENCHES = ['./sizes.mjs', './pages.mjs', './collapse.mjs', './sliders.mjs', './hero.mjs'];
 
 const dataDir = await mkdtemp(join(tmpdir(), 'site-widgets-bench-'));
 const server = createDemoServer({ dataDir });
