@@ -1,0 +1,49 @@
+// @vitest-environment node
+// The demo server's pages and files: strict CSP, 404s, no path escapes, blocks with their markup.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM module without type declarations
+import { createDemoServer } from '../../demo/server/app.mjs';
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  server = createDemoServer({ dataDir: '.data/test-demo-server' });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('demo server', () => {
+  it('serves both pages under a strict Content-Security-Policy', async () => {
+    for (const [path, lang] of [['/', 'nl'], ['/en/', 'en']]) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(200);
+      const csp = response.headers.get('content-security-policy')!;
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("style-src 'self'");
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/); // no inline scripts
+      expect(html).not.toMatch(/\sstyle=|\son\w+=/); // no inline styles or handlers
+    }
+  });
+
+  it('shows each block with its markup to copy, escaped', async () => {
+    const html = await (await fetch(`${base}/en/`)).text();
+    expect(html).toContain('<collapse-group element="ul">');
+    expect(html).toContain('&#60;collapse-group element=&#34;ul&#34;&#62;');
+  });
+
+  it('answers unknown paths and escapes from dist/ with 404', async () => {
+    for (const path of ['/nope', '/dist/..%2fpackage.json', '/dist/%2e%2e/package.json', '/assets/../demo/server.mjs', '/dist/%zz']) {
+      expect((await fetch(`${base}${path}`)).status, path).toBe(404);
+    }
+  });
+});
