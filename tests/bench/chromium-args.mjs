@@ -1,4 +1,5 @@
-// Kept in step with tests/browser/support/chromium.ts (CHROMIUM_ARGS).
+// Flags for headless Chromium on a machine without network access or a sandbox for root,
+// shared by the browser tests and the benchmarks.
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -23,14 +23,4 @@ export function findChromium(): string {
   throw new Error(`The browser tests need Chromium at ${DEFAULT_PATH} (or set CHROME_PATH). Install it with: sudo apt-get install chromium`);
 }
 
-/** Flags for headless Chromium on a machine without network access or a sandbox for root. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+export { CHROMIUM_ARGS } from '../../bench/chromium-args.mjs';
