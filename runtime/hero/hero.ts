@@ -16,11 +16,6 @@ const claimedHeaders = new WeakSet<HTMLElement>();
 const RESIZE_DEBOUNCE_MS = 200;
 const ANIMATED_PROPS = 'transform,opacity,visibility';
 
-// The other widgets' chunks load while the intro plays, and a long task there would make GSAP
-// jump ahead (by default it absorbs only gaps over 500 ms): the words would pop up together.
-// Treat any gap over 100 ms as one frame, so the intro waits instead of skipping.
-gsap.ticker.lagSmoothing(100, 16);
-
 export function setup(hero: HTMLElement): Cleanup {
   const words = Array.from(hero.querySelectorAll<HTMLElement>('[data-hero-intro] > span'));
   const list = hero.querySelector<HTMLElement>('[data-hero-items]');

@@ -359,6 +359,8 @@ describe('gallery lightbox', () => {
     const prevented = await strip.evaluate((element) => {
       let wasPrevented: boolean | null = null;
       element.addEventListener('click', (event) => (wasPrevented = event.defaultPrevented), { once: true });
+      // Then stop the link itself: a synthetic click on an <a> still navigates.
+      element.addEventListener('click', (event) => event.preventDefault(), { once: true });
       element.querySelector('#canal')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
       return wasPrevented;
     });
