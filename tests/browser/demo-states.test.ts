@@ -85,6 +85,33 @@ describe.each(PAGES)('demo page $path: axe in every state', ({ path }) => {
     await expectClean(page);
   });
 
+  it('with the collapse items opened, the sliders moved on and the hero paused', async () => {
+    const page = await newPage();
+    await openWithChoiceMade(page, path);
+    // Opening each closed item in turn: a group without leave-open ends with its last item open,
+    // the leave-open group with both of its items.
+    for (const button of await page.locator('.collapse-item__button').all()) {
+      if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
+    }
+    await expect.poll(() => page.locator('.collapse-item__button[aria-expanded="true"]').count()).toBe(3);
+    await page.locator('image-slider .swiper-pagination-bullet').nth(3).click();
+    await page.locator('updates-slider .slider-button--next').click();
+    await page.locator('[data-hero-toggle]').click();
+    await expect.poll(() => page.locator('[data-hero]').getAttribute('data-hero-state')).toBe('paused');
+    await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLElement & { swiper: { animating: boolean } }>('.swiper')).every((el) => !el.swiper.animating));
+    await expectAccessible(page, 'moved and opened');
+    await expectClean(page);
+  });
+
+  it('after accepting all cookies: the consent video shows its player', async () => {
+    const page = await newPage();
+    await openDemoPage(page, path);
+    await cookiebar(page).locator('[data-cookiebar-choice="all"]').click();
+    await expect.poll(() => page.locator('[data-consent-video] iframe').count()).toBe(1);
+    await expectAccessible(page, 'consent given');
+    await expectClean(page);
+  });
+
   it('with the newsletter showing its errors, then its success message from the demo backend', async () => {
     const page = await newPage();
     await openWithChoiceMade(page, path);
