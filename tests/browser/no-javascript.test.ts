@@ -66,8 +66,18 @@ describe.each(PAGES)('demo page $path with JavaScript off', ({ path, otherPath, 
     expect(await page.locator('button[data-menu-toggle]').isHidden()).toBe(true);
   });
 
-  it('shows the body text of every collapse item, opened or not', async () => {
+  it('shows the heading and the body text of every collapse item, opened or not, and the updates-slider heading', async () => {
     const page = await openWithoutJavaScript(path);
+    // Headings given as attributes are shown by the stylesheet (generated content), slotted ones are text.
+    const generated = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('collapse-item[heading], updates-slider[heading]')).map((element) => ({
+        heading: element.getAttribute('heading'),
+        shown: getComputedStyle(element, '::before').content,
+      })),
+    );
+    expect(generated.length).toBeGreaterThanOrEqual(5);
+    for (const { heading, shown } of generated) expect(shown).toBe(JSON.stringify(heading));
+    for (const slotted of await page.locator('collapse-item > [slot="heading"]').all()) expect(await slotted.isVisible()).toBe(true);
     const bodies = page.locator('collapse-item > :not([slot])');
     expect(await bodies.count()).toBeGreaterThanOrEqual(5);
     for (const body of await bodies.all()) {
