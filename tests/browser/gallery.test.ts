@@ -286,7 +286,7 @@ describe('gallery lightbox', () => {
     await expectClean(page);
   });
 
-  it('leaves Ctrl/Cmd/Shift clicks and links to other frames to the browser', async () => {
+  it('leaves Ctrl/Cmd/Shift clicks to the browser', async () => {
     const page = await newPage();
     const chunks = recordChunks(page);
     await openFixture(page, GALLERY);
