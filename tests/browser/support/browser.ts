@@ -48,9 +48,14 @@ export function useBrowser(launchOptions: LaunchOptions = {}) {
   };
 }
 
-/** The CSP violations the page has seen so far. */
-export function cspViolations(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations ?? []);
+/**
+ * The CSP violations the page has seen so far: the `securitypolicyviolation` events, and the
+ * console's CSP reports (Chromium reports some, like style attributes parsed from markup, only there).
+ */
+export async function cspViolations(page: Page): Promise<string[]> {
+  const events = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations ?? []);
+  const consoleReports = 'problems' in page ? (page as TestPage).problems.consoleErrors.filter((text) => /Content Security Policy/i.test(text)) : [];
+  return [...events, ...consoleReports];
 }
 
 /**
