@@ -21,6 +21,9 @@ async function expectClean(page: TestPage) {
   expect(page.problems.pageErrors).toEqual([]);
 }
 
+// Each test runs axe over the whole page once or twice; on a busy machine that takes a while.
+const AXE_TEST_TIMEOUT = 60_000;
+
 const cookiebar = (page: Page) => page.locator('[data-cookiebar]');
 
 /** Opens the page as a first visit (cookie bar shown), then chooses necessary cookies so the bar is out of the way. */
@@ -145,4 +148,4 @@ describe.each(PAGES)('demo page $path: axe in every state', ({ path }) => {
     await expectAccessible(page, 'newsletter success');
     await expectClean(page);
   });
-});
+}, AXE_TEST_TIMEOUT);
