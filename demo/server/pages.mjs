@@ -38,9 +38,11 @@ function renderAttributeTable(element, labels) {
     (a) => `<tr><th scope="row"><code>${escapeHtml(a.name)}</code></th><td><code>${escapeHtml(a.type.text)}</code></td><td><code>${escapeHtml(a.default)}</code></td><td lang="en">${escapeHtml(a.description)}</td></tr>`,
   );
   const body = rows.length ? rows.join('') : `<tr><td colspan="4">${labels.none}</td></tr>`;
-  return `<table class="demo-block__attributes"><caption>${labels.attributes} <code>&lt;${element.tagName}&gt;</code></caption>
+  // A data table may scroll sideways in a narrow window (WCAG reflow allows it; the page must not):
+  // the scrolling box is a labelled region that takes focus, so the keyboard can scroll it too.
+  return `<div class="demo-block__table" role="region" tabindex="0" aria-label="${labels.attributes} &lt;${element.tagName}&gt;"><table class="demo-block__attributes"><caption>${labels.attributes} <code>&lt;${element.tagName}&gt;</code></caption>
     <thead><tr><th scope="col">${labels.attribute}</th><th scope="col">${labels.type}</th><th scope="col">${labels.default}</th><th scope="col">${labels.description}</th></tr></thead>
-    <tbody>${body}</tbody></table>`;
+    <tbody>${body}</tbody></table></div>`;
 }
 
 function renderBlock(fileName, source, language, elements) {

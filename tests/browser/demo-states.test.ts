@@ -21,6 +21,9 @@ async function expectClean(page: TestPage) {
   expect(page.problems.pageErrors).toEqual([]);
 }
 
+// Each test runs axe over the whole page once or twice; on a busy machine that takes a while.
+const AXE_TEST_TIMEOUT = 60_000;
+
 const cookiebar = (page: Page) => page.locator('[data-cookiebar]');
 
 /** Opens the page as a first visit (cookie bar shown), then chooses necessary cookies so the bar is out of the way. */
@@ -112,6 +115,22 @@ describe.each(PAGES)('demo page $path: axe in every state', ({ path }) => {
     await expectClean(page);
   });
 
+  it('in a 320 px window (WCAG reflow): no sideways scrolling, the consent notice holds all its text, axe finds nothing', async () => {
+    const page = await newPage({ viewport: { width: 320, height: 700 } });
+    await openWithChoiceMade(page, path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    const notice = await page.locator('[data-consent-video]').evaluate((video) => {
+      const box = video.getBoundingClientRect();
+      const outside = Array.from(video.querySelectorAll('.consent-video__text, .consent-video__button'))
+        .map((element) => element.getBoundingClientRect())
+        .filter((rect) => rect.top < box.top || rect.bottom > box.bottom || rect.left < box.left || rect.right > box.right);
+      return { outside: outside.length, texts: video.querySelectorAll('.consent-video__text').length };
+    });
+    expect(notice).toEqual({ outside: 0, texts: 1 });
+    await expectAccessible(page, '320 px window');
+    await expectClean(page);
+  });
+
   it('with the newsletter showing its errors, then its success message from the demo backend', async () => {
     const page = await newPage();
     await openWithChoiceMade(page, path);
@@ -129,4 +148,4 @@ describe.each(PAGES)('demo page $path: axe in every state', ({ path }) => {
     await expectAccessible(page, 'newsletter success');
     await expectClean(page);
   });
-});
+}, AXE_TEST_TIMEOUT);
