@@ -58,44 +58,42 @@ async function playing(page: Page, timeout = 10_000) {
 describe('hero', () => {
   it('plays the intro in order and ends with everything shown, without axe or CSP problems', async () => {
     const page = await newPage();
-    // Sample opacities on every frame from the start of the page.
+    // Sample every part's opacity on every frame from the start of the page. The assertions
+    // compare parts within a frame: they all follow GSAP's clock, which (with its lag smoothing)
+    // never jumps far even when a busy machine stalls frames, unlike wall-clock times.
     await page.addInitScript(() => {
-      const firsts: Record<string, { shown?: number; done?: number }> = {};
-      (window as unknown as { __intro: typeof firsts }).__intro = firsts;
+      const frames: number[][] = [];
+      (window as unknown as { __frames: number[][] }).__frames = frames;
       const sample = () => {
-        const parts: [string, Element | null][] = [
-          ...Array.from(document.querySelectorAll('[data-hero-intro] > span'), (e, i) => [`word${i}`, e] as [string, Element]),
-          ['header', document.querySelector('[data-site-header]')],
-          ['items', document.querySelector('[data-hero-items] > *')],
-        ];
         if (document.querySelector('[data-hero-enhanced]')) {
-          for (const [name, element] of parts) {
-            if (!element) continue;
-            const opacity = Number(getComputedStyle(element).opacity);
-            const record = (firsts[name] ??= {});
-            if (opacity > 0.02 && record.shown === undefined) record.shown = performance.now();
-            if (opacity >= 0.999 && record.done === undefined) record.done = performance.now();
-          }
+          const parts = [...document.querySelectorAll('[data-hero-intro] > span'), document.querySelector('[data-site-header]'), document.querySelector('[data-hero-items] > *')];
+          frames.push(parts.map((part) => Number(getComputedStyle(part!).opacity)));
         }
-        if (!firsts.items?.done) requestAnimationFrame(sample);
+        if (!document.querySelector('[data-hero-state="playing"]')) requestAnimationFrame(sample);
       };
       requestAnimationFrame(sample);
     });
     await page.goto(`${baseUrl()}/en/`);
     await playing(page);
-    const times = await page.evaluate(() => (window as unknown as { __intro: Record<string, { shown: number; done: number }> }).__intro);
-    const { word0, word1, word2, header, items: images } = times as Record<string, { shown: number; done: number }>;
-    // Words start 0.5 s apart and each takes 1 s.
-    expect(word1!.shown - word0!.shown).toBeGreaterThan(350);
-    expect(word1!.shown - word0!.shown).toBeLessThan(700);
-    expect(word2!.shown - word1!.shown).toBeGreaterThan(350);
-    expect(word2!.shown - word1!.shown).toBeLessThan(700);
-    // The header starts about 0.75 s in, after the first word, and finishes after the last word.
-    expect(header!.shown - word0!.shown).toBeGreaterThan(550);
-    expect(header!.shown - word0!.shown).toBeLessThan(1100);
-    expect(header!.done).toBeGreaterThan(word2!.done);
-    // Then the images fade in.
-    expect(images!.shown).toBeGreaterThanOrEqual(header!.done - 50);
+    const frames = await page.evaluate(() => (window as unknown as { __frames: number[][] }).__frames);
+    const first = (part: number) => frames.find((frame) => frame[part]! > 0.02)!;
+    const [WORD0, WORD1, WORD2, HEADER, ITEM] = [0, 1, 2, 3, 4];
+    // Nothing shown before the intro starts.
+    expect(frames[0]).toEqual([0, 0, 0, 0, 0]);
+    // Words in turn: the second starts while the first still rises (stagger 0.5 s < 1 s each);
+    // when the third starts (1 s) the first is done and the second is not.
+    expect(first(WORD1)[WORD2]).toBe(0);
+    expect(first(WORD1)[WORD0]).toBeGreaterThan(0.5);
+    expect(first(WORD1)[WORD0]).toBeLessThan(1);
+    expect(first(WORD2)[WORD0]).toBeGreaterThan(0.99);
+    expect(first(WORD2)[WORD1]).toBeLessThan(0.999);
+    // The header starts at 0.75 s: after the second word, before the third…
+    expect(first(HEADER)[WORD1]).toBeGreaterThan(0);
+    expect(first(HEADER)[WORD2]).toBe(0);
+    // …and is still fading in (1.5 s) when the last word is done.
+    expect(frames.find((frame) => frame[WORD2]! >= 0.999)![HEADER]).toBeLessThan(1);
+    // Then the images fade in, once the words and the header are done.
+    expect(first(ITEM).slice(0, 4)).toEqual([1, 1, 1, 1]);
 
     // End state: words in place and shown, header back to its own styles, images shown.
     const words = await page.$$eval('[data-hero-intro] > span', (spans) => spans.map((s) => [getComputedStyle(s).opacity, getComputedStyle(s).transform]));
@@ -141,8 +139,10 @@ describe('hero', () => {
     expect(steps.map((s) => s.centre)).toEqual(['1', '2', '0']);
     for (let i = 1; i < steps.length; i++) {
       const interval = steps[i]!.t - steps[i - 1]!.t;
-      expect(interval).toBeGreaterThan(2350);
-      expect(interval).toBeLessThan(2800);
+      // GSAP's clock never runs ahead of real time; on a loaded machine its lag smoothing may
+      // stretch a step, hence the wider upper bound.
+      expect(interval).toBeGreaterThan(2400);
+      expect(interval).toBeLessThan(3200);
     }
     // During the wait after a move, the new centre sits in the middle at full size.
     await page.waitForTimeout(900);
