@@ -1,10 +1,10 @@
 // Generates the demo's slider images as small SVG files in demo/assets/images/ (committed):
 // landscapes of gradients and shapes, so the demo needs no photos from elsewhere.
-// Usage: node demo/make-slider-images.mjs
+// Usage: node demo/tools/make-slider-images.mjs
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
-const out = fileURLToPath(new URL('./assets/images/', import.meta.url));
+const out = fileURLToPath(new URL('../assets/images/', import.meta.url));
 
 /** A seeded random generator, so the files come out the same on every run. */
 function random(seed) {

@@ -1,9 +1,9 @@
 // Writes the demo hero's placeholder images, demo/assets/images/hero-NN.svg: abstract shapes on
-// a gradient, in the sizes the demo markup declares. Run: node demo/generate-hero-images.mjs
+// a gradient, in the sizes the demo markup declares. Run: node demo/tools/make-hero-images.mjs
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
-const folder = fileURLToPath(new URL('./assets/images/', import.meta.url));
+const folder = fileURLToPath(new URL('../assets/images/', import.meta.url));
 
 // width × height and two colours per image; the first is the largest and is loaded eagerly.
 export const heroImages = [
