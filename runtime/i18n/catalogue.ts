@@ -8,9 +8,8 @@ import { heroTexts } from './texts/hero';
 import { languageSwitchTexts } from './texts/language-switch';
 import { newsletterTexts } from './texts/newsletter';
 import { sliderTexts } from './texts/slider';
-import { widgetTexts } from './texts/widget';
 
-const sections = [widgetTexts, sliderTexts, newsletterTexts, consentVideoTexts, galleryTexts, heroTexts, languageSwitchTexts] as const;
+const sections = [sliderTexts, newsletterTexts, consentVideoTexts, galleryTexts, heroTexts, languageSwitchTexts] as const;
 
 type Section = (typeof sections)[number];
 export type TextKey = Section extends infer S ? (S extends Record<Language, Record<infer K, string>> ? K : never) : never;

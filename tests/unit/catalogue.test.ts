@@ -11,10 +11,10 @@ describe('catalogue', () => {
 
   it('picks the language from <html lang> and falls back to Dutch', () => {
     document.documentElement.lang = 'en-GB';
-    expect(t('widget.load_error')).toBe(catalogue.en['widget.load_error']);
+    expect(t('newsletter.error')).toBe(catalogue.en['newsletter.error']);
     document.documentElement.lang = 'fr';
-    expect(t('widget.load_error')).toBe(catalogue.nl['widget.load_error']);
+    expect(t('newsletter.error')).toBe(catalogue.nl['newsletter.error']);
     document.documentElement.removeAttribute('lang');
-    expect(t('widget.load_error')).toBe(catalogue.nl['widget.load_error']);
+    expect(t('newsletter.error')).toBe(catalogue.nl['newsletter.error']);
   });
 });
