@@ -77,16 +77,16 @@ describe('collapse-group', () => {
     await settle();
     const [a, b] = Array.from(root.querySelectorAll('collapse-item'));
     b!.querySelector('button')!.click();
-    await settle();
-    expect(b!.opened).toBe(true);
-    expect(a!.opened).toBe(false);
+    await vi.waitFor(() => expect([a!.opened, b!.opened]).toEqual([false, true]));
   });
 
   it('leaves others open with leave-open', async () => {
     const root = mount('<collapse-group leave-open><collapse-item heading="A" opened><p>a</p></collapse-item><collapse-item heading="B"><p>b</p></collapse-item></collapse-group>');
     await settle();
     const [a, b] = Array.from(root.querySelectorAll('collapse-item'));
+    expect([a!.opened, b!.opened]).toEqual([true, false]);
     b!.querySelector('button')!.click();
+    await vi.waitFor(() => expect(b!.opened).toBe(true));
     await settle();
     expect([a!.opened, b!.opened]).toEqual([true, true]);
   });
