@@ -1,5 +1,5 @@
 // Finds widget tags and runtime-module markup in the page, now and whenever markup is added
-// later (Turbo, Swup, HTMX swaps, a site's own innerHTML), and cleans up after removed markup.
+// later (Turbo, Swup, HTMX swaps, a site's own scripts), and cleans up after removed markup.
 import { cleanupDisconnected, enhanceAll, type RuntimeModule } from './enhance';
 import { runtimeModules } from './modules';
 import { loadWidgetsIn } from './registry';
