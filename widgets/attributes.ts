@@ -1,5 +1,6 @@
 // Each widget declares its attributes once. The declaration drives attribute parsing, the
 // element's properties, the TypeScript types and the generated documentation.
+import { httpUrl } from '../runtime/http-url';
 
 interface SpecBase {
   description: string;
@@ -52,20 +53,11 @@ export function parseAttribute(spec: AttributeSpec, raw: string | null): ParseRe
     case 'string':
       return { value: raw };
     case 'url':
-      return isHttpUrl(raw) ? { value: raw.trim() } : { value: spec.default, problem: 'is not an http(s) URL' };
+      return httpUrl(raw, document.baseURI) ? { value: raw.trim() } : { value: spec.default, problem: 'is not an http(s) URL' };
     case 'enum': {
       const value = raw.trim().toLowerCase();
       return spec.values.includes(value) ? { value } : { value: spec.default, problem: `is not one of ${spec.values.join(', ')}` };
     }
-  }
-}
-
-function isHttpUrl(raw: string): boolean {
-  if (raw.trim() === '') return false;
-  try {
-    return ['http:', 'https:'].includes(new URL(raw.trim(), document.baseURI).protocol);
-  } catch {
-    return false;
   }
 }
 

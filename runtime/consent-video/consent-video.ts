@@ -6,6 +6,7 @@
 import { openCookiebar } from '../cookiebar/bar-registry';
 import { onChoiceChange, readChoice } from '../cookiebar/consent-store';
 import type { Cleanup } from '../enhance';
+import { httpUrl } from '../http-url';
 import { t } from '../i18n/catalogue';
 import type { ConsentVideoView } from './render';
 
@@ -37,14 +38,4 @@ export function setupConsentVideo(element: HTMLElement): Cleanup | void {
     active = false;
     stopListening();
   };
-}
-
-/** The absolute URL when `value` is an http(s) URL, else null (no javascript:, data: or file: frames). */
-export function httpUrl(value: string, base: string): string | null {
-  try {
-    const url = new URL(value.trim(), base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }

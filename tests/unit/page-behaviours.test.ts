@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpUrl } from '../../runtime/consent-video/consent-video';
+import { httpUrl } from '../../runtime/http-url';
 import { inertOutside } from '../../runtime/menu/inert-outside';
 import { setupSubmenuToggle } from '../../runtime/menu/submenu';
 
@@ -10,7 +10,7 @@ describe('httpUrl (the consent video source check)', () => {
   });
 
   it('refuses other schemes and garbage', () => {
-    for (const value of ['javascript:alert(1)', ' data:text/html,x', 'file:///etc/passwd', 'http://[bad']) expect(httpUrl(value, 'http://site.test/')).toBeNull();
+    for (const value of ['', '  ', 'javascript:alert(1)', ' data:text/html,x', 'file:///etc/passwd', 'http://[bad']) expect(httpUrl(value, 'http://site.test/')).toBeNull();
   });
 });
 
