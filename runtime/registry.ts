@@ -1,5 +1,10 @@
-// Tag → loader of the widget's chunk. A chunk is imported only when its tag is on the page;
-// importing it defines the custom element. Add a line here for a new widget.
+// Tag → loader of the widget's chunk. A chunk is imported only when an element of its tag is on
+// the page and comes within 300 px of the viewport (Catalyst's "when visible"): code for the blocks
+// further down is neither fetched nor run during start-up. Importing a chunk defines the custom
+// element, which upgrades every element of its tag. Until then the server markup is shown, laid
+// out like the result. Add a line here for a new widget.
+import { whenNearViewport } from './near-viewport';
+
 export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'collapse-group': () => import('../widgets/collapse-group'),
   'collapse-item': () => import('../widgets/collapse-item'),
@@ -23,19 +28,49 @@ export const UPGRADE_FAILED_ATTRIBUTE = 'data-upgrade-failed';
 
 const requested = new Set<string>();
 const failed = new Set<string>();
+// Elements of tags not requested yet, each watched until it nears the viewport: tag → element → stop.
+const waiting = new Map<string, Map<Element, () => void>>();
 
-/** Imports the chunk of every registered tag found in or at `root` that is not loaded yet. */
+/** Watches every element of a registered tag found in or at `root`; imports a tag's chunk once one is near. */
 export function loadWidgetsIn(root: ParentNode): void {
   for (const tag in widgetLoaders) {
     if (failed.has(tag)) markFailed(root, tag);
-    if (requested.has(tag) || !containsTag(root, tag)) continue;
-    requested.add(tag);
-    widgetLoaders[tag]!().catch((error: unknown) => reportPreloadError(tag, error));
+    if (requested.has(tag)) continue;
+    for (const element of elementsOf(root, tag)) watch(tag, element);
   }
 }
 
-function containsTag(root: ParentNode, tag: string): boolean {
-  return (root instanceof Element && root.localName === tag) || root.querySelector(tag) !== null;
+/** Stops watching removed elements, so markup swapped out before it was seen is not kept alive. */
+export function forgetRemovedWidgets(): void {
+  for (const watched of waiting.values()) {
+    for (const [element, stop] of watched) {
+      if (element.isConnected) continue;
+      stop();
+      watched.delete(element);
+    }
+  }
+}
+
+function watch(tag: string, element: Element): void {
+  // Without IntersectionObserver (old browsers, some test DOMs) there is no "near": load at once.
+  if (typeof IntersectionObserver === 'undefined') return load(tag);
+  let watched = waiting.get(tag);
+  if (!watched) waiting.set(tag, (watched = new Map()));
+  if (!watched.has(element)) watched.set(element, whenNearViewport(element, () => load(tag)));
+}
+
+function load(tag: string): void {
+  if (requested.has(tag)) return;
+  requested.add(tag);
+  for (const stop of waiting.get(tag)?.values() ?? []) stop();
+  waiting.delete(tag);
+  widgetLoaders[tag]!().catch((error: unknown) => reportPreloadError(tag, error));
+}
+
+function elementsOf(root: ParentNode, tag: string): Element[] {
+  const elements = Array.from(root.querySelectorAll(tag));
+  if (root instanceof Element && root.localName === tag) elements.unshift(root);
+  return elements;
 }
 
 function markFailed(root: ParentNode, tag: string): void {

@@ -2,7 +2,7 @@
 // later (Turbo, Swup, HTMX swaps, a site's own scripts), and cleans up after removed markup.
 import { cleanupDisconnected, enhanceAll, type RuntimeModule } from './enhance';
 import { runtimeModules } from './modules';
-import { loadWidgetsIn } from './registry';
+import { forgetRemovedWidgets, loadWidgetsIn } from './registry';
 
 /** The scan root: `#app`, or `document.body` without it. Looked up anew, since page swaps replace it. */
 export function scanRoot(doc: Document = document): HTMLElement {
@@ -38,7 +38,10 @@ export function startScanning(doc: Document = document): () => void {
         if (node instanceof Element && node.isConnected && root.contains(node)) added.add(node);
       }
     }
-    if (removed) cleanupDisconnected();
+    if (removed) {
+      cleanupDisconnected();
+      forgetRemovedWidgets();
+    }
     for (const node of outermost(added)) enhanceTree(node);
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true });

@@ -82,6 +82,7 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
     snapshot = () => this.#values;
 
     override connectedCallback() {
+      this.#takeOverEarlyProperties();
       if (this.content) return; // moved, not removed: the React tree is still mounted
       this.content = captureContent(this);
       try {
@@ -100,6 +101,19 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
         restoreContent(this, this.content);
         this.content = null;
       });
+    }
+
+    // A script may set a property (`item.opened = true`) before the chunk is loaded, which now
+    // waits until the element nears the viewport. That value sits on the element itself and would
+    // hide the accessor below: pass it through the accessor instead.
+    #takeOverEarlyProperties() {
+      for (const name of names) {
+        const property = camelCase(name);
+        if (!Object.hasOwn(this, property)) continue;
+        const value = (this as Record<string, unknown>)[property];
+        delete (this as Record<string, unknown>)[property];
+        (this as Record<string, unknown>)[property] = value;
+      }
     }
 
     attributeChangedCallback(name: string, _old: string | null, raw: string | null) {

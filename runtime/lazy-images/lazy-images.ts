@@ -4,10 +4,10 @@
 // elsewhere an IntersectionObserver moves them when the element comes within 300 px of the viewport.
 // An eager image (`loading="eager"`, or a picture whose img is eager) is never deferred.
 import type { Cleanup } from '../enhance';
+import { whenNearViewport } from '../near-viewport';
 
 // The consent video has its own `data-src` (the video URL); it is not an image.
 export const LAZY_SELECTOR = ':is(img[loading=lazy], iframe[loading=lazy], [data-src], [data-srcset]):not([data-consent-video])';
-export const ROOT_MARGIN = '300px';
 
 type Media = HTMLImageElement | HTMLIFrameElement;
 
@@ -45,7 +45,7 @@ export function setupLazyMedia(element: HTMLElement): Cleanup | void {
     element.loading = 'lazy';
     swapSources(element, sources);
   } else {
-    stopObserving = whenNear(element, () => swapSources(element, sources));
+    stopObserving = whenNearViewport(element, () => swapSources(element, sources));
   }
 
   return () => {
@@ -85,29 +85,4 @@ function swapSources(element: Element, sources: Element[] = []): void {
       e.removeAttribute('data-src');
     }
   }
-}
-
-// One observer for every element, created on first use.
-let observer: IntersectionObserver | null = null;
-const callbacks = new Map<Element, () => void>();
-
-function whenNear(element: Element, callback: () => void): () => void {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        callbacks.get(entry.target)?.();
-        stopWatching(entry.target);
-      }
-    },
-    { rootMargin: ROOT_MARGIN },
-  );
-  callbacks.set(element, callback);
-  observer.observe(element);
-  return () => stopWatching(element);
-}
-
-function stopWatching(element: Element): void {
-  callbacks.delete(element);
-  observer?.unobserve(element);
 }

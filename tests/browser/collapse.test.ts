@@ -1,7 +1,7 @@
 // collapse-item and collapse-group in Chromium: keyboard, ARIA, find-in-page and hash links,
 // animation, and the demo pages under axe and the CSP.
 import { describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser, waitForUpgrade, openDemoPage } from './support/browser';
+import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser, waitForUpgrade, openDemoPage, scrollToUpgrade } from './support/browser';
 
 const newPage = useBrowser();
 
@@ -105,7 +105,7 @@ describe('the demo pages', () => {
     it(`${path} has no axe violations with items closed and open, and no CSP violations`, async () => {
       const page = await newPage();
       await openDemoPage(page, path);
-      await waitForUpgrade(page, 'collapse-item');
+      await scrollToUpgrade(page, 'collapse-item');
       expect(describeViolations(await axeViolations(page))).toBe('');
       for (const button of await page.locator('collapse-item .collapse-item__button').elementHandles()) {
         if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();

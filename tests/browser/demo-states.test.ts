@@ -2,7 +2,7 @@
 // visitor can bring it into, and no state costs a CSP violation or an uncaught error.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, cspViolations, describeViolations, openDemoPage, useBrowser, type TestPage } from './support/browser';
+import { axeViolations, cspViolations, describeViolations, openDemoPage, scrollToUpgrade, useBrowser, type TestPage } from './support/browser';
 
 const newPage = useBrowser();
 
@@ -91,6 +91,7 @@ describe.each(PAGES)('demo page $path: axe in every state', ({ path }) => {
   it('with the collapse items opened, the sliders moved on and the hero paused', async () => {
     const page = await newPage();
     await openWithChoiceMade(page, path);
+    await scrollToUpgrade(page, 'collapse-item, image-slider, timeline-slider, updates-slider');
     // Opening each closed item in turn: a group without leave-open ends with its last item open,
     // the leave-open group with both of its items.
     for (const button of await page.locator('.collapse-item__button').all()) {
@@ -134,6 +135,7 @@ describe.each(PAGES)('demo page $path: axe in every state', ({ path }) => {
   it('with the newsletter showing its errors, then its success message from the demo backend', async () => {
     const page = await newPage();
     await openWithChoiceMade(page, path);
+    await scrollToUpgrade(page, 'newsletter-signup');
     const signup = page.locator('newsletter-signup');
     await signup.locator('button[type="submit"]').click();
     await expect.poll(() => signup.locator('.newsletter-signup__error').count()).toBeGreaterThan(0);

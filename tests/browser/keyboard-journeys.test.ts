@@ -3,7 +3,7 @@
 // journey Tabs from the top of the page to its block, as a keyboard user would.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, cspViolations, openDemoPage, useBrowser, type TestPage } from './support/browser';
+import { baseUrl, cspViolations, openDemoPage, useBrowser, waitForWidgetsNearViewport, type TestPage } from './support/browser';
 
 const newPage = useBrowser();
 
@@ -19,10 +19,14 @@ async function open({ firstVisit = false } = {}): Promise<TestPage> {
 
 const focusMatches = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
 
-/** Presses Tab (or Shift+Tab) until the focused element matches `selector`. */
+/**
+ * Presses Tab (or Shift+Tab) until the focused element matches `selector`. After each press it
+ * lets the widgets coming into view upgrade, as the pause between a person's key presses does.
+ */
 async function tabTo(page: Page, selector: string, { backwards = false, max = 250 } = {}) {
   for (let presses = 0; presses < max; presses++) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    await waitForWidgetsNearViewport(page);
     if (await focusMatches(page, selector)) return;
   }
   throw new Error(`${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'} never reached ${selector}`);
@@ -116,11 +120,12 @@ describe('keyboard journeys on the English demo page', () => {
     const item = page.locator('collapse-item[heading="Do you work with existing brand guidelines?"]');
     const button = item.locator('.collapse-item__button');
     const body = item.locator('.collapse-item__body');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await body.isVisible()).toBe(false);
-    // The first closed item in Tab order is this one (the first item starts opened).
+    // The first closed item in Tab order is this one (the first item starts opened). It is below
+    // the fold: tabbing towards it brings it near, which loads and upgrades it on the way.
     await tabTo(page, '.collapse-item__button[aria-expanded="false"]');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Do you work with existing brand guidelines?');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await body.isVisible()).toBe(false);
     await page.keyboard.press('Enter');
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => body.isVisible()).toBe(true);
@@ -132,8 +137,8 @@ describe('keyboard journeys on the English demo page', () => {
 
   it('image slider: Enter on a pagination bullet goes to that slide, the arrow keys move on from there', async () => {
     const page = await open();
-    expect((await slider(page, 'image-slider')).realIndex).toBe(0);
     await tabTo(page, 'image-slider .swiper-pagination-bullet:nth-child(3)');
+    expect((await slider(page, 'image-slider')).realIndex).toBe(0);
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await slider(page, 'image-slider')).realIndex).toBe(2);
     // Swiper's loop rearranges the slides once a move has ended and drops keys until then; a

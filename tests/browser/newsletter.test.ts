@@ -6,7 +6,7 @@ import type { Request, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
 import { multipartBoundary, parseMultipart } from '../../demo/server/multipart.mjs';
-import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser, waitForUpgrade, type TestPage, openDemoPage } from './support/browser';
+import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser, waitForUpgrade, type TestPage, openDemoPage, scrollToUpgrade } from './support/browser';
 
 const newPage = useBrowser();
 
@@ -382,7 +382,7 @@ describe('newsletter-signup on the demo page, against the demo backend', () => {
   it('signs up for real and the demo server stores the address', async () => {
     const page = await newPage();
     await openDemoPage(page, '/');
-    await waitForUpgrade(page, 'newsletter-signup');
+    await scrollToUpgrade(page, 'newsletter-signup');
     const email = `demo-${Date.now()}@example.nl`;
     await page.getByLabel(TEXTS.nl.email).fill(email);
     await page.getByLabel(TEXTS.nl.consent).check();

@@ -72,6 +72,45 @@ describe('loading the bundle', () => {
     await expect(page.locator('#later').isVisible()).resolves.toBe(true);
   });
 
+  it('loads a widget chunk only once its element nears the viewport; a property set before that is kept', async () => {
+    const page = await newPage();
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/chunks/')) chunks.push(new URL(request.url()).pathname);
+    });
+    // Far below the fold (the window is 800 px high), and one hidden until a script shows it.
+    // The spacer's height comes from a stylesheet: the CSP forbids inline styles.
+    await page.route('**/test/spacer.css', (route) => route.fulfill({ contentType: 'text/css', body: '#spacer { height: 3000px; }' }));
+    await openFixture(
+      page,
+      `<div id="app"><div id="spacer">Intro</div>
+        <collapse-item id="below" heading="Onder de vouw"><p id="below-body">Antwoord</p></collapse-item>
+        <div id="hidden-box" hidden><language-switch><a href="/" hreflang="nl">NL</a><a href="/en/" hreflang="en">EN</a></language-switch></div></div>`,
+      { head: '<link rel="stylesheet" href="/test/spacer.css">' },
+    );
+    await page.waitForLoadState('networkidle');
+    expect(chunks.filter((path) => /collapse-item-|language-switch-/.test(path))).toEqual([]);
+    expect(await page.locator('#below').getAttribute('data-upgraded')).toBeNull();
+
+    // A site script opens the item before its code is there; the upgrade must honour that.
+    await page.evaluate(() => ((document.getElementById('below') as HTMLElement & { opened: boolean }).opened = true));
+    // Scrolled to within 300 px of the viewport: loaded, upgraded, opened as asked.
+    await page.evaluate(() => window.scrollTo(0, 3000 - 800 - 250));
+    await waitForUpgrade(page, '#below');
+    expect(chunks.filter((path) => /collapse-item-/.test(path))).toHaveLength(1);
+    await expect.poll(() => page.locator('#below .collapse-item__button').getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.locator('#below-body').isVisible()).toBe(true);
+    expect(await page.locator('#below').getAttribute('opened')).not.toBeNull();
+
+    // Hidden markup has no box and never nears the viewport, even scrolled to; shown, it loads.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    expect(chunks.filter((path) => /language-switch-/.test(path))).toEqual([]);
+    await page.evaluate(() => document.getElementById('hidden-box')!.removeAttribute('hidden'));
+    await waitForUpgrade(page, 'language-switch');
+    expect(page.problems.pageErrors).toEqual([]);
+  });
+
   it('fires a cancelable preload-error and leaves the markup readable when a chunk fails', async () => {
     const page = await newPage();
     await page.route('**/chunks/collapse-item-*.js', (route) => route.abort());

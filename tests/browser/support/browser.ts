@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContextOptions, type LaunchOptions,
 import { afterAll, beforeAll, inject } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
 import { SECURITY_HEADERS } from '../../../demo/server/csp.mjs';
+import { widgetLoaders } from '../../../runtime/registry';
 import { CHROMIUM_ARGS } from './chromium';
 
 export const baseUrl = () => inject('baseUrl');
@@ -107,6 +108,40 @@ export async function openDemoPage(page: Page, path: '/' | '/en/' | string) {
   await page.goto(`${baseUrl()}${path}`);
   await waitForHeroIntro(page);
 }
+
+/**
+ * Scrolls each element matching `selector` into view in turn, as a reader would, and waits until
+ * each is upgraded (a widget's chunk loads only once its element nears the viewport); then scrolls
+ * back to the top, where the page started.
+ */
+export async function scrollToUpgrade(page: Page, selector: string) {
+  const elements = page.locator(selector);
+  const count = await elements.count();
+  if (count === 0) throw new Error(`scrollToUpgrade: nothing on the page matches ${selector}`);
+  for (let i = 0; i < count; i++) {
+    const element = elements.nth(i);
+    await element.scrollIntoViewIfNeeded();
+    await element.and(page.locator('[data-upgraded]')).waitFor({ state: 'attached' });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * Resolves when every visible widget within 300 px of the viewport is upgraded (or has failed):
+ * a person tabbing or scrolling lets the page catch up; a script must wait for it.
+ */
+export async function waitForWidgetsNearViewport(page: Page) {
+  await page.waitForFunction((tags) => {
+    const margin = 300;
+    return Array.from(document.querySelectorAll(tags)).every((element) => {
+      const rect = element.getBoundingClientRect();
+      const near = rect.bottom >= -margin && rect.top <= window.innerHeight + margin && element.checkVisibility();
+      return !near || element.hasAttribute('data-upgraded') || element.hasAttribute('data-upgrade-failed');
+    });
+  }, WIDGET_TAGS);
+}
+
+const WIDGET_TAGS = Object.keys(widgetLoaders).join(', ');
 
 /** Resolves when every element matching `selector` has been upgraded by its widget. */
 export async function waitForUpgrade(page: Page, selector: string) {
