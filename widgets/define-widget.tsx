@@ -14,6 +14,7 @@ import { Adopt } from './adopt';
 import { camelCase, defaultValues, parseAttribute, setBooleanAttribute, type AttributeSpecs, type AttributeValues } from './attributes';
 import { captureContent, restoreContent, type CmsContent } from './content';
 import { WidgetErrorBoundary } from './error-boundary';
+import { queueMount } from './mount-queue';
 
 export interface WidgetDefinition<Specs extends AttributeSpecs> {
   tag: string;
@@ -81,10 +82,17 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
     };
     snapshot = () => this.#values;
 
+    #cancelMount: (() => void) | null = null;
+
     override connectedCallback() {
       this.#takeOverEarlyProperties();
-      if (this.content) return; // moved, not removed: the React tree is still mounted
+      if (this.content) return; // moved, not removed: the React tree is (or will be) mounted
       this.content = captureContent(this);
+      this.#cancelMount = queueMount(() => this.#mount());
+    }
+
+    #mount() {
+      this.#cancelMount = null;
       try {
         super.connectedCallback();
       } catch (error) {
@@ -97,6 +105,8 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
       // children) keeps the tree as it is, and an unmount never runs inside another root's commit.
       queueMicrotask(() => {
         if (this.isConnected || !this.content) return;
+        this.#cancelMount?.();
+        this.#cancelMount = null;
         super.disconnectedCallback();
         restoreContent(this, this.content);
         this.content = null;

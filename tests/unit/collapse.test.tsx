@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../widgets/collapse-group';
 import '../../widgets/collapse-item';
 
-// React renders each widget root in a task of its own; give them all time, even on a busy machine.
+// Widget roots mount in batches, a task after they connect; give them all time, even on a busy machine.
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 function mount(html: string): HTMLElement {

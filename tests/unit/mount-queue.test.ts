@@ -1,0 +1,60 @@
+// The batches in which widgets mount their React roots (widgets/mount-queue.ts).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queueMount } from '../../widgets/mount-queue';
+
+const nextTasks = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('queueMount', () => {
+  it('mounts in a later task, in the order queued', async () => {
+    const mounted: number[] = [];
+    for (const n of [1, 2, 3]) queueMount(() => mounted.push(n));
+    expect(mounted).toEqual([]);
+    await nextTasks();
+    expect(mounted).toEqual([1, 2, 3]);
+  });
+
+  it('skips a mount taken out of the queue before its batch', async () => {
+    const mounted: string[] = [];
+    queueMount(() => mounted.push('kept'));
+    const cancel = queueMount(() => mounted.push('removed'));
+    cancel();
+    await nextTasks();
+    expect(mounted).toEqual(['kept']);
+  });
+
+  it('goes on after a mount that throws, and says which failed', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const mounted: string[] = [];
+    queueMount(() => {
+      throw new Error('broken widget');
+    });
+    queueMount(() => mounted.push('after'));
+    await nextTasks();
+    expect(mounted).toEqual(['after']);
+    expect(error).toHaveBeenCalledWith('[site-widgets] a widget could not be mounted', expect.any(Error));
+  });
+
+  it('yields to the browser after about 30 ms of mounting, then carries on', async () => {
+    const batches: number[] = [];
+    let batch = 0;
+    const slowMount = () => () => {
+      const start = performance.now();
+      while (performance.now() - start < 12); // a heavy widget
+      batches.push(batch);
+    };
+    // A task boundary between mounts shows as a timer that ran in between.
+    const tick = setInterval(() => (batch += 1), 0);
+    for (let i = 0; i < 6; i++) queueMount(slowMount());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    clearInterval(tick);
+    expect(batches).toHaveLength(6);
+    // 6 × 12 ms cannot fit one 30 ms batch: the later mounts ran in later tasks, the first
+    // ones together.
+    expect(batches.at(-1)).toBeGreaterThan(batches[0]!);
+    expect(batches[1]).toBe(batches[0]);
+  });
+});
