@@ -8,6 +8,9 @@ type Flagged = typeof globalThis & { [started]?: boolean };
 // The script may be included twice (a CMS block and a layout); the second copy does nothing.
 if (!(globalThis as Flagged)[started]) {
   (globalThis as Flagged)[started] = true;
+  // Tells the stylesheet the runtime is here: its fallbacks for a script that never arrives
+  // (collapse bodies shown after 4 s) stand down.
+  document.documentElement.setAttribute('data-site-widgets-started', '');
   // A module script, async or deferred, may run before the document is parsed: wait for it then.
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => startScanning(), { once: true });
   else startScanning();

@@ -97,6 +97,28 @@ describe('collapse-item', () => {
   });
 });
 
+describe('collapse-item before its upgrade', () => {
+  const target = (page: import('playwright-core').Page) => page.locator('#target');
+
+  it('shows every body after 4 s when the script never arrives, as without JavaScript', async () => {
+    const page = await newPage();
+    await page.route('**/dist/site-widgets.js', (route) => route.abort());
+    await openFixture(page, FAQ);
+    expect(await target(page).isVisible()).toBe(false); // laid out as the closed item will be
+    await expect.poll(() => target(page).isVisible(), { timeout: 8_000 }).toBe(true);
+    expect(await page.locator('#a p').isVisible()).toBe(true);
+  });
+
+  it('keeps a closed body hidden while the running script waits for the item to come near', async () => {
+    const page = await newPage();
+    await page.route('**/test/spacer.css', (route) => route.fulfill({ contentType: 'text/css', body: '#spacer { height: 4000px; }' }));
+    await openFixture(page, `<div id="spacer"></div>${FAQ}`, { head: '<link rel="stylesheet" href="/test/spacer.css">' });
+    await page.waitForTimeout(4_500);
+    expect(await page.locator('#b').getAttribute('data-upgraded')).toBeNull();
+    expect(await target(page).isVisible()).toBe(false);
+  });
+});
+
 describe('collapse-group', () => {
   it('opening one item closes the others; leave-open keeps them', async () => {
     const page = await newPage();
