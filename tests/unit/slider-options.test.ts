@@ -10,6 +10,7 @@ const texts: SliderTexts = {
   slideLabel: '{{index}} / {{slidesLength}}',
   containerRoleDescription: 'carousel',
   itemRoleDescription: 'slide',
+  timelineLabel: 'Timeline',
 };
 
 describe('slider options', () => {
@@ -37,6 +38,12 @@ describe('slider options', () => {
     expect(options.keyboard).toEqual({ enabled: true, onlyInViewport: true });
     expect(options.a11y).toMatchObject({ prevSlideMessage: 'prev', nextSlideMessage: 'next', firstSlideMessage: 'first', lastSlideMessage: 'last', paginationBulletMessage: 'Go to slide {{index}}' });
     expect(options.watchSlidesProgress).toBe(true);
+  });
+
+  it('names only the timeline track as a region (it has no buttons of its own)', () => {
+    expect(rowSliderOptions('timeline', texts).a11y).toMatchObject({ containerRole: 'region', containerMessage: 'Timeline' });
+    expect(rowSliderOptions('updates', texts).a11y).not.toHaveProperty('containerRole');
+    expect(imageSliderOptions(texts, { loop: true }).a11y).not.toHaveProperty('containerRole');
   });
 });
 

@@ -28,6 +28,8 @@ export interface SliderTexts {
   slideLabel: string;
   containerRoleDescription: string;
   itemRoleDescription: string;
+  /** The timeline's name as a Tab stop of its own. */
+  timelineLabel: string;
 }
 
 /** The options every slider shares: speed, threshold, keyboard, a11y texts, slide visibility. */
@@ -69,8 +71,12 @@ export function imageSliderOptions(texts: SliderTexts, { loop }: { loop: boolean
 /** timeline-slider and updates-slider: a fixed, fractional number of slides per view. */
 export function rowSliderOptions(kind: 'timeline' | 'updates', texts: SliderTexts): SwiperOptions {
   const [narrow, medium, wide] = SLIDES_PER_VIEW[kind];
+  const common = commonOptions(texts);
   return {
-    ...commonOptions(texts),
+    ...common,
+    // The timeline has no buttons and its slides often no links: its track is a named region
+    // and a Tab stop of its own (see TimelineSlider), so the keyboard can reach it.
+    a11y: kind === 'timeline' ? { ...(common.a11y as object), containerRole: 'region', containerMessage: texts.timelineLabel } : common.a11y,
     slidesPerView: narrow,
     breakpoints: {
       [MEDIUM_WIDTH]: { slidesPerView: medium, spaceBetween: GAP.narrow },

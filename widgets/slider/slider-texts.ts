@@ -12,5 +12,6 @@ export function sliderTexts(): SliderTexts {
     slideLabel: t('slider.slide_label'),
     containerRoleDescription: t('slider.container_role_description'),
     itemRoleDescription: t('slider.item_role_description'),
+    timelineLabel: t('slider.timeline_label'),
   };
 }

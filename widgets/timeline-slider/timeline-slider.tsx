@@ -11,5 +11,6 @@ export function TimelineSlider() {
   const { nodes, slides } = useSlides();
   const swiperRef = useRef<HTMLDivElement>(null);
   useSwiper(swiperRef, slides, () => ({ options: { ...rowSliderOptions('timeline', sliderTexts()), modules: [A11y, Keyboard] } }), []);
-  return <SlideTrack swiperRef={swiperRef} nodes={nodes} />;
+  // A Tab stop of its own: with focus on it (or anywhere while it is on screen) the arrow keys move it.
+  return <SlideTrack swiperRef={swiperRef} nodes={nodes} focusable />;
 }

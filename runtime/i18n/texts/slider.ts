@@ -15,6 +15,7 @@ export const sliderTexts = defineTexts({
     'slider.container_role_description': 'carousel',
     'slider.item_role_description': 'slide',
     'slider.pagination_label': 'Choose a slide',
+    'slider.timeline_label': 'Timeline, move with the arrow keys',
   },
   nl: {
     'slider.prev_slide': 'Vorige dia',
@@ -26,5 +27,6 @@ export const sliderTexts = defineTexts({
     'slider.container_role_description': 'carrousel',
     'slider.item_role_description': 'dia',
     'slider.pagination_label': 'Kies een dia',
+    'slider.timeline_label': 'Tijdlijn, verschuif met de pijltjestoetsen',
   },
 });
