@@ -160,6 +160,29 @@ describe('keyboard', () => {
     expect((await swiperState(page, 'timeline-slider')).activeIndex).toBe(1);
     expect((await swiperState(page, 'updates-slider')).activeIndex).toBe(0);
   });
+
+  it('with focus inside one of two sliders on screen, moves only that one; with focus elsewhere, both', async () => {
+    const page = await newPage({ viewport: { width: 1200, height: 1400 } });
+    await openFixture(page, `${block('en', '31-timeline-slider.html')}${block('en', '32-updates-slider.html')}`, { lang: 'en', head: DEMO_CSS });
+    await waitForUpgrade(page, 'timeline-slider, updates-slider');
+    const indexes = async () => [(await swiperState(page, 'timeline-slider')).activeIndex, (await swiperState(page, 'updates-slider')).activeIndex];
+
+    await page.locator('timeline-slider .swiper').focus();
+    await page.keyboard.press('ArrowRight');
+    await waitForTransition(page);
+    expect(await indexes()).toEqual([1, 0]);
+
+    await page.locator('updates-slider .slider-button--next').focus();
+    await page.keyboard.press('ArrowRight');
+    await waitForTransition(page);
+    expect(await indexes()).toEqual([1, 1]);
+
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await page.keyboard.press('ArrowLeft');
+    await waitForTransition(page);
+    expect(await indexes()).toEqual([0, 0]);
+    expect(page.problems.pageErrors).toEqual([]);
+  });
 });
 
 describe('updates-slider', () => {

@@ -2,6 +2,7 @@ import Swiper from 'swiper';
 import { useLayoutEffect, useState, type DependencyList, type RefObject } from 'react';
 import type { SwiperOptions } from 'swiper/types';
 import { UPGRADED_ATTRIBUTE, useWidget } from '../define-widget';
+import { keepKeysToFocusedSlider } from './keys-to-focused-slider';
 import { prepareSlides, syncInertSlides } from './slide-state';
 
 export interface SwiperSetup {
@@ -41,7 +42,9 @@ export function useSwiper(containerRef: RefObject<HTMLElement | null>, slides: r
       },
     });
     container.addEventListener('focusin', sync);
+    const releaseKeys = keepKeysToFocusedSlider(swiper, host);
     return () => {
+      releaseKeys();
       container.removeEventListener('focusin', sync);
       swiper.destroy(true, true);
       restoreSlides();

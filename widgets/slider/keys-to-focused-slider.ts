@@ -1,0 +1,37 @@
+// Swiper's keyboard module answers arrow keys on the whole page: with two sliders on screen, one
+// key moves both. While focus is inside one slider, the others hold still for that key press.
+// Swiper skips a key whose direction is not allowed, so both directions are locked for the
+// length of that one key's dispatch, then given back as they were.
+import type Swiper from 'swiper';
+
+const SLIDER_TAGS = 'image-slider, timeline-slider, updates-slider';
+
+/** Holds `swiper` (the slider of `host`) still for keys pressed while another slider has focus. */
+export function keepKeysToFocusedSlider(swiper: Swiper, host: Element): () => void {
+  let held: { next: boolean; prev: boolean } | null = null;
+
+  const release = () => {
+    if (held && !swiper.destroyed) {
+      swiper.allowSlideNext = held.next;
+      swiper.allowSlidePrev = held.prev;
+    }
+    held = null;
+  };
+
+  // Window, capture phase: before Swiper's own listener on the document.
+  const holdUnlessFocused = () => {
+    const focusedSlider = document.activeElement?.closest(SLIDER_TAGS);
+    if (!focusedSlider || focusedSlider === host || held) return;
+    held = { next: swiper.allowSlideNext, prev: swiper.allowSlidePrev };
+    swiper.allowSlideNext = false;
+    swiper.allowSlidePrev = false;
+    // A task later the key has been dispatched, whoever stopped it on the way.
+    setTimeout(release, 0);
+  };
+
+  window.addEventListener('keydown', holdUnlessFocused, true);
+  return () => {
+    window.removeEventListener('keydown', holdUnlessFocused, true);
+    release();
+  };
+}
