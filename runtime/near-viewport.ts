@@ -1,11 +1,12 @@
 // Calls back once when an element comes within 300 px of the viewport: the margin at which lazy
 // images start loading (CONTRACT.md) and widget chunks are imported. One IntersectionObserver
-// serves every element; it is created on first use.
+// serves every element; it is created on first use. An element may be watched by more than one
+// caller (the registry and lazy images); each gets its own callback and its own stop.
 
 export const NEAR_VIEWPORT_MARGIN = '300px';
 
 let observer: IntersectionObserver | null = null;
-const callbacks = new Map<Element, () => void>();
+const callbacks = new Map<Element, Set<() => void>>();
 
 /** Runs `callback` once `element` is near the viewport. Returns what stops the watching. */
 export function whenNearViewport(element: Element, callback: () => void): () => void {
@@ -13,19 +14,28 @@ export function whenNearViewport(element: Element, callback: () => void): () => 
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        const near = callbacks.get(entry.target);
-        stopWatching(entry.target);
-        near?.();
+        const near = callbacks.get(entry.target) ?? [];
+        callbacks.delete(entry.target);
+        observer!.unobserve(entry.target);
+        for (const run of near) run();
       }
     },
     { rootMargin: NEAR_VIEWPORT_MARGIN },
   );
-  callbacks.set(element, callback);
-  observer.observe(element);
-  return () => stopWatching(element);
+  let watchers = callbacks.get(element);
+  if (!watchers) {
+    callbacks.set(element, (watchers = new Set()));
+    observer.observe(element);
+  }
+  // A wrapper of its own, so the same function passed twice is still two watchers with two stops.
+  const watcher = () => callback();
+  watchers.add(watcher);
+  return () => stopWatching(element, watcher);
 }
 
-function stopWatching(element: Element): void {
+function stopWatching(element: Element, watcher: () => void): void {
+  const watchers = callbacks.get(element);
+  if (!watchers?.delete(watcher) || watchers.size > 0) return;
   callbacks.delete(element);
   observer?.unobserve(element);
 }
