@@ -31,12 +31,34 @@ export function setup(hero: HTMLElement): Cleanup {
   if (document.visibilityState === 'hidden') reasons.add('hidden');
 
   // The stylesheet hides the intro until this mark is set; it must be set before GSAP reads the
-  // elements' end states, and taken away again if anything below fails.
+  // elements' end states. If any step below throws, everything set up so far is undone, the hero
+  // is marked failed (the stylesheet then shows it as it is, at once) and one error is logged.
   hero.setAttribute('data-hero-enhanced', '');
   let introDone = false;
+  let introStarted = false;
+  let startFrame: number | undefined;
   let row: ReturnType<typeof createRow> | null = null;
-  let intro: gsap.core.Timeline;
-  let button: ReturnType<typeof createPauseButton>;
+  let intro: gsap.core.Timeline | null = null;
+  let button: ReturnType<typeof createPauseButton> | null = null;
+  let observer: IntersectionObserver | null = null;
+  let resizeTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastWidth = window.innerWidth;
+
+  const onVisibility = () => setReason('hidden', document.visibilityState === 'hidden');
+  const onMotionPreference = () => {
+    if (motionQuery.matches) setReason('user', true);
+  };
+  // Lay out again when the width changes (not the height: mobile toolbars resize that while
+  // scrolling), once the resizing has settled.
+  const onResize = () => {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(() => {
+      if (window.innerWidth === lastWidth) return;
+      lastWidth = window.innerWidth;
+      row?.layoutNow();
+    }, RESIZE_DEBOUNCE_MS);
+  };
+
   try {
     row = list && items.length ? createRow(list, items, { onStep: (centre) => hero.setAttribute('data-hero-centre', String(centre)) }) : null;
     // The first layout is instant: done while the items are still hidden by the intro.
@@ -48,26 +70,37 @@ export function setup(hero: HTMLElement): Cleanup {
       else reasons.add('user');
       update();
     });
-  } catch (error) {
-    undo();
-    throw error;
-  }
 
-  // The intro starts from its first frame: the page may still be busy (other chunks evaluating)
-  // between here and the next frame, and the words must not start part-way through.
-  let introStarted = false;
-  const startFrame = requestAnimationFrame(() => {
-    introStarted = true;
-    if (introDone) return; // reduced motion: shown in its end state already
-    intro.time(0);
+    // The intro starts from its first frame: the page may still be busy (other chunks evaluating)
+    // between here and the next frame, and the words must not start part-way through.
+    const timeline = intro;
+    startFrame = requestAnimationFrame(() => {
+      introStarted = true;
+      if (introDone) return; // reduced motion: shown in its end state already
+      timeline.time(0);
+      update();
+    });
+    if (motionQuery.matches) {
+      // The intro appears at once, in its end state.
+      intro.progress(1, true);
+      finishIntro();
+    }
     update();
-  });
-  if (motionQuery.matches) {
-    // The intro appears at once, in its end state.
-    intro.progress(1, true);
-    finishIntro();
+
+    document.addEventListener('visibilitychange', onVisibility);
+    observer = new IntersectionObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) setReason('offscreen', !entry.isIntersecting);
+    });
+    observer.observe(hero);
+    motionQuery.addEventListener('change', onMotionPreference);
+    window.addEventListener('resize', onResize);
+  } catch (error) {
+    undoAll(); // its own failures are left out: the error that matters is the one above
+    hero.setAttribute('data-hero-failed', '');
+    console.error('[site-widgets] hero: the animation could not start; the hero is shown as it is, without motion.', hero, error);
+    return () => hero.removeAttribute('data-hero-failed');
   }
-  update();
 
   function finishIntro(): void {
     if (introDone) return;
@@ -80,9 +113,9 @@ export function setup(hero: HTMLElement): Cleanup {
 
   function update(): void {
     const running = reasons.size === 0;
-    if (!introDone) intro.paused(!running || !introStarted);
+    if (!introDone) intro?.paused(!running || !introStarted);
     row?.setRunning(running);
-    button.update(reasons.has('user'));
+    button?.update(reasons.has('user'));
     hero.setAttribute('data-hero-state', running ? (introDone ? 'playing' : 'intro') : 'paused');
   }
 
@@ -93,53 +126,46 @@ export function setup(hero: HTMLElement): Cleanup {
     update();
   }
 
-  const onVisibility = () => setReason('hidden', document.visibilityState === 'hidden');
-  document.addEventListener('visibilitychange', onVisibility);
-
-  const observer = new IntersectionObserver((entries) => {
-    const entry = entries[entries.length - 1];
-    if (entry) setReason('offscreen', !entry.isIntersecting);
-  });
-  observer.observe(hero);
-
-  const onMotionPreference = () => {
-    if (motionQuery.matches) setReason('user', true);
-  };
-  motionQuery.addEventListener('change', onMotionPreference);
-
-  // Lay out again when the width changes (not the height: mobile toolbars resize that while
-  // scrolling), once the resizing has settled.
-  let lastWidth = window.innerWidth;
-  let resizeTimer: ReturnType<typeof setTimeout> | undefined;
-  const onResize = () => {
-    clearTimeout(resizeTimer);
-    resizeTimer = setTimeout(() => {
-      if (window.innerWidth === lastWidth) return;
-      lastWidth = window.innerWidth;
-      row?.layoutNow();
-    }, RESIZE_DEBOUNCE_MS);
-  };
-  window.addEventListener('resize', onResize);
-
-  function undo(): void {
-    cancelAnimationFrame(startFrame);
-    intro?.kill();
-    row?.destroy();
-    gsap.set([...words, ...items], { clearProps: ANIMATED_PROPS });
-    if (header) {
-      gsap.set(header, { clearProps: ANIMATED_PROPS });
-      claimedHeaders.delete(header);
+  /**
+   * Undoes whatever was set up, also part-way: each step runs even if an earlier one throws, and
+   * the inline styles that hide the words, the header and the items go last, GSAP or not.
+   * Returns the steps' errors.
+   */
+  function undoAll(): unknown[] {
+    const steps: (() => void)[] = [
+      () => document.removeEventListener('visibilitychange', onVisibility),
+      () => window.removeEventListener('resize', onResize),
+      () => motionQuery.removeEventListener('change', onMotionPreference),
+      () => clearTimeout(resizeTimer),
+      () => observer?.disconnect(),
+      () => button?.remove(),
+      () => startFrame !== undefined && cancelAnimationFrame(startFrame),
+      () => intro?.kill(),
+      () => row?.destroy(),
+      () => gsap.set([...words, ...items, ...(header ? [header] : [])], { clearProps: ANIMATED_PROPS }),
+      () => {
+        for (const element of [...words, ...items, ...(header ? [header] : [])]) {
+          for (const property of ['visibility', 'opacity', 'transform']) element.style.removeProperty(property);
+        }
+      },
+      () => header && claimedHeaders.delete(header),
+      () => {
+        for (const name of ['data-hero-enhanced', 'data-hero-state', 'data-hero-centre']) hero.removeAttribute(name);
+      },
+    ];
+    const failures: unknown[] = [];
+    for (const step of steps) {
+      try {
+        step();
+      } catch (error) {
+        failures.push(error);
+      }
     }
-    for (const name of ['data-hero-enhanced', 'data-hero-state', 'data-hero-centre']) hero.removeAttribute(name);
+    return failures;
   }
 
   return () => {
-    document.removeEventListener('visibilitychange', onVisibility);
-    window.removeEventListener('resize', onResize);
-    motionQuery.removeEventListener('change', onMotionPreference);
-    clearTimeout(resizeTimer);
-    observer.disconnect();
-    button.remove();
-    undo();
+    const [failure] = undoAll();
+    if (failure) throw failure;
   };
 }
