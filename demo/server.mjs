@@ -5,5 +5,7 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? 'localhost';
 const server = createDemoServer({ dataDir: process.env.DATA_DIR ?? '.data' });
 server.listen(port, host, () => {
-  console.log(`site-widgets demo: http://${host}:${port}/ (Dutch) and http://${host}:${port}/en/ (English)`);
+  // The port actually bound: PORT=0 picks a free one (the crash test starts the server so).
+  const { port: bound } = server.address();
+  console.log(`site-widgets demo: http://${host}:${bound}/ (Dutch) and http://${host}:${bound}/en/ (English)`);
 });

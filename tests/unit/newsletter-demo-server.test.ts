@@ -1,11 +1,11 @@
 // @vitest-environment node
 // The demo's Craft stand-in, over real HTTP: CSRF, storage, duplicates, bad bodies, concurrency.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
 import { createDemoServer } from '../../demo/server/app.mjs';
 // @ts-expect-error plain ESM module without type declarations
@@ -16,9 +16,11 @@ import { parseMultipart } from '../../demo/server/multipart.mjs';
 let server: Server;
 let base: string;
 let dataDir: string;
+/** What afterEach removes: dataDir, or the folder a test made dataDir a sub-folder of. */
+let tempRoot: string;
 
 beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'newsletter-server-'));
+  tempRoot = dataDir = await mkdtemp(join(tmpdir(), 'newsletter-server-'));
   server = createDemoServer({ dataDir });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -27,7 +29,7 @@ beforeEach(async () => {
 afterEach(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await rm(tempRoot, { recursive: true, force: true });
 });
 
 /** A session cookie and its CSRF token, as the widget gets them. */
@@ -141,6 +143,44 @@ describe('POST /api/v1/newsletter/signup', () => {
       expect(((await response.json()) as { status: string }[])[0]!.status).toBe('success');
     }
     expect((await storedLines()).map((line) => line.email)).toEqual(['piet@example.nl']);
+  });
+
+  it('stores an address once whether it arrives composed (NFC) or decomposed (NFD), in any case', async () => {
+    const { cookie, token } = await session();
+    const composed = 'jos\u00e9@example.nl';
+    const decomposed = 'jose\u0301@example.nl';
+    expect(composed).not.toBe(decomposed);
+    for (const email of [composed, decomposed, decomposed.toUpperCase()]) {
+      const response = await post(signupForm(email), { Cookie: cookie, 'X-CSRF-Token': token });
+      expect(response.status).toBe(200);
+    }
+    expect((await storedLines()).map((line) => line.email)).toEqual([composed]);
+  });
+
+  it('repairs a torn last line on start: cut back to the last newline, the torn bytes kept in a side file', async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    // A folder of its own: the store of the server closed above may still be reading dataDir.
+    dataDir = join(dataDir, 'torn');
+    await mkdir(dataDir);
+    const whole = `${JSON.stringify({ email: 'whole@example.nl', consent: true, time: '2024-01-01T00:00:00.000Z' })}\n`;
+    await writeFile(join(dataDir, 'newsletter-signups.jsonl'), `${whole}{"email":"torn@exa`);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      server = createDemoServer({ dataDir });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const { cookie, token } = await session();
+      for (const email of ['next@example.nl', 'whole@example.nl']) expect((await post(signupForm(email), { Cookie: cookie, 'X-CSRF-Token': token })).status).toBe(200);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]![0])).toMatch(/torn line/);
+    } finally {
+      warn.mockRestore();
+    }
+    expect((await storedLines()).map((line) => line.email)).toEqual(['whole@example.nl', 'next@example.nl']);
+    const side = (await readdir(dataDir)).filter((name) => /^newsletter-signups\.jsonl\.torn-/.test(name));
+    expect(side).toHaveLength(1);
+    expect(await readFile(join(dataDir, side[0]!), 'utf8')).toBe('{"email":"torn@exa');
   });
 
   it('remembers stored addresses across a restart (read back from the file)', async () => {
