@@ -3,51 +3,27 @@
 // signups and is killed (SIGKILL) while a line is half on disk; restarted on the same data
 // folder, it must cut the torn line off (keeping its bytes in a side file), keep every signup it
 // acknowledged, and write only lines that parse.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startDemoServerProcess, type DemoServerProcess } from './support/demo-server-process';
 
-const serverScript = fileURLToPath(new URL('../../demo/server.mjs', import.meta.url));
 const splitAppend = fileURLToPath(new URL('./support/split-append.mjs', import.meta.url));
 
-interface Child {
-  process: ChildProcess;
-  base: string;
-  stderr: string[];
-  exited: Promise<void>;
-}
-
-const children: ChildProcess[] = [];
+const children: DemoServerProcess[] = [];
 let dataDir = '';
 
 afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await Promise.all(children.splice(0).map((child) => child.stop()));
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-/** Starts the demo server on a free port; `preload` is a module for `node --import`. */
-async function startServer(preload?: string): Promise<Child> {
-  const args = [...(preload ? ['--import', preload] : []), serverScript];
-  const child = spawn(process.execPath, args, { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+async function startServer(preload?: string): Promise<DemoServerProcess> {
+  const child = await startDemoServerProcess(dataDir, preload);
   children.push(child);
-  const stderr: string[] = [];
-  child.stderr!.setEncoding('utf8');
-  child.stderr!.on('data', (chunk: string) => stderr.push(...chunk.split('\n').filter(Boolean)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (chunk: string) => {
-      out += chunk;
-      const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
-    });
-    child.once('exit', (code) => reject(new Error(`the demo server exited (${code}) before listening: ${stderr.join('\n')}`)));
-  });
-  return { process: child, base, stderr, exited };
+  return child;
 }
 
 async function session(base: string) {
@@ -119,7 +95,5 @@ describe('the signup store after a crash mid-write', () => {
     const sideFiles = (await readdir(dataDir)).filter((name) => name.startsWith('newsletter-signups.jsonl.torn-'));
     expect(sideFiles).toHaveLength(1);
     expect(await readFile(join(dataDir, sideFiles[0]!), 'utf8')).toBe(torn);
-    second.process.kill('SIGTERM');
-    await second.exited;
   });
 });
