@@ -1,8 +1,16 @@
-// Builds dist/: the eager entry (site-widgets.js), the stylesheet (site-widgets.css) and
-// content-hashed chunks that the entry imports on demand, plus custom-elements.json and
+// Builds dist/: the eager entry (site-widgets.js), the stylesheet (site-widgets.css) and the
+// content-hashed chunks that the entry loads on demand, plus custom-elements.json and
 // site-widgets.d.ts generated from the widgets' attribute declarations. Prints a size report.
 // Usage: node build.mjs [--quiet]
+//
+// Two esbuild passes, so that nothing loads in a waterfall:
+// 1. The chunks: every widget folder (its tag is the chunk's name) and the heavy runtime modules,
+//    split so that what they share (React, Swiper, lit-html) is a chunk of its own. The metafile
+//    says which files each chunk imports, directly or not.
+// 2. The entry, self-contained (it shares no chunk, so nothing waits for it to be parsed), with
+//    that list written in: the runtime fetches a chunk and all it needs at once (runtime/load-chunk.ts).
 import * as esbuild from 'esbuild';
+import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +19,23 @@ import { writeManifest } from './widgets/manifest.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(root, 'dist');
+
+/** Runtime modules too heavy for the entry, by the name the runtime loads them with. */
+const RUNTIME_CHUNKS = {
+  gallery: 'runtime/gallery/gallery.ts',
+  lightbox: 'runtime/gallery/lightbox.ts',
+  hero: 'runtime/hero/hero.ts',
+  'consent-video': 'runtime/consent-video/render.ts',
+};
+
+/** Every folder under widgets/ with an index.ts is a widget, named by its tag. */
+export async function widgetEntries() {
+  const entries = {};
+  for (const entry of await readdir(join(root, 'widgets'), { withFileTypes: true })) {
+    if (entry.isDirectory() && existsSync(join(root, 'widgets', entry.name, 'index.ts'))) entries[entry.name] = `widgets/${entry.name}/index.ts`;
+  }
+  return entries;
+}
 
 export async function build({ quiet = false } = {}) {
   await rm(dist, { recursive: true, force: true });
@@ -23,17 +48,17 @@ export async function build({ quiet = false } = {}) {
     legalComments: 'linked',
     logLevel: 'warning',
   };
-  await Promise.all([
+  const script = { ...common, format: 'esm', jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' } };
+  const widgets = await widgetEntries();
+  const [chunks] = await Promise.all([
     esbuild.build({
-      ...common,
-      entryPoints: { 'site-widgets': 'runtime/index.ts' },
-      outdir: dist,
-      format: 'esm',
+      ...script,
+      entryPoints: { ...widgets, ...RUNTIME_CHUNKS },
+      outdir: join(dist, 'chunks'),
       splitting: true,
-      // Chunks are imported with relative URLs, so the bundle works from any base URL or CDN folder.
-      chunkNames: 'chunks/[name]-[hash]',
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      metafile: true,
     }),
     esbuild.build({
       ...common,
@@ -42,10 +67,44 @@ export async function build({ quiet = false } = {}) {
       loader: { '.svg': 'dataurl' },
     }),
   ]);
+  await esbuild.build({
+    ...script,
+    entryPoints: { 'site-widgets': 'runtime/index.ts' },
+    outdir: dist,
+    define: { ...script.define, SITE_WIDGETS_CHUNKS: JSON.stringify(chunkFiles(chunks.metafile, Object.keys(widgets))) },
+  });
   await writeManifest(root, dist);
   const report = await sizeReport();
   if (!quiet) printReport(report);
   return report;
+}
+
+/**
+ * For each chunk by name, every file it needs (its own first, then what it imports, directly or
+ * not), as paths relative to the entry. A chunk may not load others itself: only the entry
+ * loads, so that every load fetches its whole set at once.
+ */
+function chunkFiles(metafile, widgetTags) {
+  const outputs = metafile.outputs;
+  const relativeToEntry = (path) => relative(dist, join(root, path)).split('\\').join('/');
+  const files = (path, seen = new Set()) => {
+    if (seen.has(path)) return seen;
+    seen.add(path);
+    for (const imported of outputs[path].imports) {
+      if (imported.kind === 'dynamic-import') throw new Error(`${path} imports ${imported.path} dynamically: load chunks only from the entry (runtime/load-chunk.ts).`);
+      if (!imported.external) files(imported.path, seen);
+    }
+    return seen;
+  };
+  const byName = { widgets: {}, modules: {} };
+  for (const [path, output] of Object.entries(outputs)) {
+    if (!output.entryPoint || !path.endsWith('.js')) continue;
+    const name = relative(join(root, 'dist/chunks'), join(root, path)).replace(/-[A-Z0-9]+\.js$/, '');
+    const list = [...files(path)].map(relativeToEntry);
+    if (widgetTags.includes(name)) byName.widgets[name] = list;
+    else byName.modules[name] = list;
+  }
+  return byName;
 }
 
 /** Every .js and .css file in dist/ with its size and gzip size in bytes. */

@@ -5,6 +5,10 @@ import { setupConsentVideo } from './consent-video/consent-video';
 import { setupCookiebar } from './cookiebar/cookiebar';
 import { setupCookiebarOpener } from './cookiebar/cookiebar-open';
 import type { ElementSetup, RuntimeModule } from './enhance';
+import type * as Gallery from './gallery/gallery';
+import type * as Lightbox from './gallery/lightbox';
+import type * as Hero from './hero/hero';
+import { loadChunk } from './load-chunk';
 import { LAZY_SELECTOR, setupLazyMedia } from './lazy-images/lazy-images';
 import { setupMenuToggle } from './menu/menu';
 import { setupSubmenuToggle } from './menu/submenu';
@@ -20,6 +24,11 @@ export const runtimeModules: RuntimeModule[] = [
   // Decides in the entry; its lit-html templates load from a chunk only when the markup is there.
   { name: 'consent-video', selector: '[data-consent-video][data-src]', load: bundled(setupConsentVideo) },
   { name: 'lazy-images', selector: LAZY_SELECTOR, load: bundled(setupLazyMedia) },
-  { name: 'gallery', selector: '[data-gallery]', load: () => import('./gallery/index') },
-  { name: 'hero', selector: '[data-hero]', load: () => import('./hero/hero') },
+  {
+    name: 'gallery',
+    selector: '[data-gallery]',
+    // The gallery chunk is a click listener; it asks for the lightbox chunk on the first click.
+    load: () => loadChunk<typeof Gallery>('gallery').then(({ setupGallery }) => ({ setup: (gallery) => setupGallery(gallery, () => loadChunk<typeof Lightbox>('lightbox')) })),
+  },
+  { name: 'hero', selector: '[data-hero]', load: () => loadChunk<typeof Hero>('hero') },
 ];

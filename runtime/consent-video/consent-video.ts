@@ -8,6 +8,8 @@ import { onChoiceChange, readChoice } from '../cookiebar/consent-store';
 import type { Cleanup } from '../enhance';
 import { httpUrl } from '../http-url';
 import { t } from '../i18n/catalogue';
+import { loadChunk } from '../load-chunk';
+import type * as Render from './render';
 import type { ConsentVideoView } from './render';
 
 export function setupConsentVideo(element: HTMLElement): Cleanup | void {
@@ -28,9 +30,9 @@ export function setupConsentVideo(element: HTMLElement): Cleanup | void {
 
   let active = true;
   const show = (consented: boolean) =>
-    import('./render').then(
+    loadChunk<typeof Render>('consent-video').then(
       ({ renderConsentVideo }) => active && renderConsentVideo(element, { ...base, consented }),
-      (error: unknown) => console.error('[site-widgets] consent-video: could not load', error),
+      () => {}, // reported by the loader (preload-error)
     );
   show(readChoice() === 'all');
   const stopListening = onChoiceChange((choice) => show(choice === 'all'), element.ownerDocument);

@@ -1,7 +1,7 @@
 // The gallery lightbox: one PhotoSwipe lightbox, created on the first click on any gallery link
-// and reused for every gallery on the page. This file and PhotoSwipe are chunks that only load on
-// that first click; PhotoSwipe's core is a dynamic import the lightbox resolves when it opens.
-import type { SlideData } from 'photoswipe';
+// and reused for every gallery on the page. This chunk, PhotoSwipe's core with it, loads only on
+// that first click.
+import PhotoSwipe, { type SlideData } from 'photoswipe';
 import PhotoSwipeLightbox from 'photoswipe/lightbox';
 import { t } from '../i18n/catalogue';
 import { addCaption } from './caption';
@@ -28,7 +28,7 @@ function textOptions() {
 
 function createLightbox(): PhotoSwipeLightbox {
   const created = new PhotoSwipeLightbox({
-    pswpModule: () => import('photoswipe'),
+    pswpModule: PhotoSwipe,
     bgOpacity: 0.95,
     secondaryZoomLevel,
     returnFocus: true,

@@ -50,6 +50,32 @@ describe('loading the bundle', () => {
     }
   });
 
+  it('requests every file a widget needs at once, React with them, and the entry imports nothing', async () => {
+    const page = await newPage();
+    const requested: string[] = [];
+    let firstResponse = Infinity;
+    // Every chunk answers after 300 ms: a file found only by parsing another would be asked for late.
+    await page.route('**/dist/chunks/**', async (route) => {
+      requested.push(new URL(route.request().url()).pathname);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      firstResponse = Math.min(firstResponse, requested.length);
+      await route.continue();
+    });
+    const entry: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/dist/site-widgets.js')) entry.push(response.text());
+    });
+    await openFixture(page, ITEMS);
+    await waitForUpgrade(page, 'collapse-item, collapse-group');
+    // All the files both widgets need were asked for before the first chunk arrived.
+    expect(firstResponse).toBe(requested.length);
+    expect(requested.some((path) => /\/collapse-item-/.test(path))).toBe(true);
+    const react = await Promise.all(requested.map((path) => page.evaluate((url) => fetch(url).then((r) => r.text()), path)));
+    expect(react.some((body) => body.includes('react.transitional.element'))).toBe(true);
+    // The entry's own code travels in the entry: it has no static import to wait for.
+    expect(await entry[0]).not.toMatch(/\bimport\s*[^(]*?from\s*["']|\bimport\s*["']/);
+  });
+
   it('loads a widget chunk only when its tag appears, also for markup added later', async () => {
     const page = await newPage();
     const chunks: string[] = [];
@@ -227,12 +253,12 @@ describe('attributes', () => {
 describe('errors', () => {
   it('a widget that throws keeps its content and leaves the others working', async () => {
     const page = await newPage();
-    // Make one item's first render throw, as a bug in a widget would.
+    // Make one item's first render throw, as a bug in a widget would: hiding its closed body.
     await page.addInitScript(() => {
-      const original = EventTarget.prototype.addEventListener;
-      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
-        if (args[0] === 'beforematch' && this instanceof Element && this.closest('[data-test-throw]')) throw new Error('boom');
-        return original.apply(this, args);
+      const original = Element.prototype.setAttribute;
+      Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+        if (name === 'hidden' && this.closest('[data-test-throw]')) throw new Error('boom');
+        return original.call(this, name, value);
       };
     });
     await openFixture(page, `<div id="app">

@@ -19,6 +19,6 @@ describe('generated manifest and type declarations', () => {
     const types = typeDeclarations(declarations);
     expect(types).toContain("'collapse-item': CollapseItemElement;");
     expect(types).toContain('leaveOpen: boolean;');
-    expect(types).toContain("'site-widgets:preload-error': CustomEvent<{ tag: string; error: unknown }>;");
+    expect(types).toContain("'site-widgets:preload-error': CustomEvent<{ tag?: string; chunk: string; error: unknown }>;");
   });
 });

@@ -1,35 +1,28 @@
 // The gallery runtime module: `[data-gallery]` with image links opens them in a PhotoSwipe
-// lightbox. This part is all that loads with the gallery markup: one delegated click listener per
-// gallery (so links added later, or moved around by a slider, just work). The lightbox and
-// PhotoSwipe load on the first click. Without JavaScript the links simply open the image.
+// lightbox. This chunk is all that loads with the gallery markup: one delegated click listener per
+// gallery (so links added later, or moved around by a slider, just work). The lightbox chunk, with
+// PhotoSwipe, loads on the first click. Without JavaScript the links simply open the image.
 import type { Cleanup } from '../enhance';
 import { clickedGalleryLink, isPlainClick } from './gallery-links';
 
 type LightboxModule = typeof import('./lightbox');
-let lightboxModule: Promise<LightboxModule> | undefined;
 
 const READY_ATTRIBUTE = 'data-gallery-ready';
 
-function loadLightbox(): Promise<LightboxModule> {
-  if (!lightboxModule) {
-    // PhotoSwipe's core is fetched at the same time, not after the lightbox asks for it.
-    void import('photoswipe').catch(() => {});
-    lightboxModule = import('./lightbox').catch((error: unknown) => {
-      lightboxModule = undefined; // let a later click try again
-      throw error;
-    });
-  }
-  return lightboxModule;
-}
-
-export function setup(gallery: HTMLElement): Cleanup {
+/**
+ * Enhances one gallery. `loadLightbox` is the entry's loader of the lightbox chunk (with
+ * PhotoSwipe), which caches the module and lets a later click try again after a failure.
+ */
+export function setupGallery(gallery: HTMLElement, loadLightbox: () => Promise<LightboxModule>): Cleanup {
   let active = true;
+  let lightboxRequested = false;
   const onClick = (event: MouseEvent) => {
     const link = clickedGalleryLink(gallery, event.target);
     if (!link || !isPlainClick(event, link)) return;
     event.preventDefault();
     // A click from the keyboard has no pointer position; PhotoSwipe then focuses the dialog at once.
     const point = event.clientX || event.clientY ? { x: event.clientX, y: event.clientY } : null;
+    lightboxRequested = true;
     loadLightbox()
       .then((lightbox) => (active ? lightbox.openLightbox(gallery, link, point) : undefined))
       .catch((error: unknown) => {
@@ -45,6 +38,7 @@ export function setup(gallery: HTMLElement): Cleanup {
     active = false;
     gallery.removeEventListener('click', onClick);
     gallery.removeAttribute(READY_ATTRIBUTE);
-    void lightboxModule?.then((lightbox) => lightbox.closeLightbox(gallery)).catch(() => {});
+    // Close its lightbox if one is open (the loader caches the module: no new request).
+    if (lightboxRequested) void loadLightbox().then((lightbox) => lightbox.closeLightbox(gallery)).catch(() => {});
   };
 }

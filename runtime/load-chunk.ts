@@ -1,0 +1,62 @@
+// Loads a chunk of lazily loaded code (a widget, or a heavy runtime module) together with every
+// file it imports. The build writes that list into the entry (build.mjs, from esbuild's metafile),
+// so all of a chunk's files are requested at once, in parallel: importing only the chunk would let
+// the browser find out about React or Swiper only after parsing it, one round trip per level.
+// Only the entry loads chunks; a chunk never loads another itself.
+
+/** Written by build.mjs: chunk name → its files, relative to the entry (the chunk's own first). */
+declare const SITE_WIDGETS_CHUNKS: {
+  widgets: Record<string, readonly string[]>;
+  modules: Record<string, readonly string[]>;
+};
+
+// Unbundled (unit tests) there is no list, and so nothing to load.
+const chunks = typeof SITE_WIDGETS_CHUNKS === 'undefined' ? { widgets: {}, modules: {} } : SITE_WIDGETS_CHUNKS;
+
+/** Fired on `window` when a chunk fails to load; cancel it to silence the console error. */
+export const PRELOAD_ERROR_EVENT = 'site-widgets:preload-error';
+
+export interface PreloadErrorDetail {
+  /** The widget tag whose code failed, for widget chunks. */
+  tag?: string;
+  /** The chunk that failed: a widget tag, or `gallery`, `lightbox`, `hero`, `consent-video`. */
+  chunk: string;
+  error: unknown;
+}
+
+/** The tags of every widget the build knows, in the order of their folders. */
+export const widgetTags: readonly string[] = Object.keys(chunks.widgets);
+
+const loads = new Map<string, Promise<unknown>>();
+
+/**
+ * Imports chunk `name` (and with it everything it needs), once. A failed load fires the
+ * preload-error event and rejects; a later call tries again.
+ */
+export function loadChunk<Module = unknown>(name: string): Promise<Module> {
+  let load = loads.get(name);
+  if (!load) {
+    const files = chunks.widgets[name] ?? chunks.modules[name];
+    load = files ? importAll(files) : Promise.reject(new Error(`no chunk named "${name}" in this build`));
+    load = load.catch((error: unknown) => {
+      loads.delete(name);
+      reportPreloadError(name, error);
+      throw error;
+    });
+    loads.set(name, load);
+  }
+  return load as Promise<Module>;
+}
+
+async function importAll(files: readonly string[]): Promise<unknown> {
+  // Relative to the entry, so the bundle works from any folder or CDN.
+  const [main] = await Promise.all(files.map((file) => import(new URL(file, import.meta.url).href)));
+  return main;
+}
+
+function reportPreloadError(name: string, error: unknown): void {
+  const detail: PreloadErrorDetail = { ...(name in chunks.widgets && { tag: name }), chunk: name, error };
+  const event = new CustomEvent<PreloadErrorDetail>(PRELOAD_ERROR_EVENT, { cancelable: true, detail });
+  const what = detail.tag ? `<${name}>` : `the ${name} code`;
+  if (window.dispatchEvent(event)) console.error(`[site-widgets] could not load ${what}; its content stays as rendered.`, error);
+}
