@@ -2,20 +2,24 @@
 // later (Turbo, Swup, HTMX swaps, a site's own scripts), and cleans up after removed markup.
 import { cleanupDisconnected, enhanceAll, type RuntimeModule } from './enhance';
 import { runtimeModules } from './modules';
-import { forgetRemovedWidgets, loadWidgetsIn } from './registry';
+import { forgetRemovedWidgets, loadWidgetsIn, WIDGET_SELECTOR } from './registry';
 
 /** The scan root: `#app`, or `document.body` without it. Looked up anew, since page swaps replace it. */
 export function scanRoot(doc: Document = document): HTMLElement {
   return doc.getElementById('app') ?? doc.body;
 }
 
+/** Everything the runtime enhances, as one selector: most added markup (a widget's own render) has none of it. */
+const ANY_MARKUP = [WIDGET_SELECTOR, ...runtimeModules.map((module) => module.selector)].filter(Boolean).join(',');
+
 export function enhanceTree(root: ParentNode): void {
+  if (!hasMarkup(root, ANY_MARKUP)) return;
   loadWidgetsIn(root);
   for (const module of runtimeModules) {
     if (!hasMarkup(root, module.selector)) continue;
     module.load().then(
       ({ setup }) => enhanceAll(root, module.selector, module.name, setup),
-      (error: unknown) => console.error(`[site-widgets] ${module.name}: could not load`, error),
+      () => {}, // a chunk that failed is reported by loadChunk (site-widgets:preload-error)
     );
   }
 }

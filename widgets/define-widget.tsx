@@ -6,10 +6,13 @@
 //   later reconnect starts again from the server markup.
 // - Attributes: r2wc parses an attribute only when its value is non-empty (a bare `opened` would
 //   stay false, and removing it would change nothing) and JSON.parses in the constructor. So r2wc
-//   gets no props; this element parses attributes as HTML does and re-renders through a store.
+//   gets no props; this element parses attributes as HTML does and renders its root again.
+// - Mounting: r2wc takes a renderer; ours gives each element a root and renders it at once, as
+//   the mount queue calls connectedCallback in batches inside flushSync.
 // - Errors: each widget renders inside an error boundary that falls back to its CMS content.
-import r2wc from '@r2wc/react-to-web-component';
-import { createContext, useContext, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import r2wc, { type R2WCRenderer } from '@r2wc/core';
+import { createContext, useContext, useLayoutEffect, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { Adopt } from './adopt';
 import { camelCase, defaultValues, parseAttribute, setBooleanAttribute, type AttributeSpecs, type AttributeValues } from './attributes';
 import { captureContent, restoreContent, type CmsContent } from './content';
@@ -44,21 +47,19 @@ export function useWidget(): WidgetContextValue {
 /** Marks an upgraded widget, so the stylesheet's pre-upgrade layout hands over to the rendered one. */
 export const UPGRADED_ATTRIBUTE = 'data-upgraded';
 
-type R2wcElement = HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
+// The React root of each mounted widget element.
+const roots = new WeakMap<HTMLElement, Root>();
 
 export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, component: Component }: WidgetDefinition<Specs>): void {
   if (customElements.get(tag)) return;
   const names = Object.keys(attributes);
 
-  function Host({ container }: { container?: HTMLElement }) {
-    const element = container as HostElement;
-    const values = useSyncExternalStore(element.subscribe, element.snapshot);
-    const content = element.content!;
-    const context = useMemo(() => ({ host: element, content }), [element, content]);
+  function Host({ context, values }: { context: WidgetContextValue; values: AttributeValues<Specs> }) {
+    const { host, content } = context;
     useLayoutEffect(() => {
-      element.setAttribute(UPGRADED_ATTRIBUTE, '');
-      return () => element.removeAttribute(UPGRADED_ATTRIBUTE);
-    }, [element]);
+      host.setAttribute(UPGRADED_ATTRIBUTE, '');
+      return () => host.removeAttribute(UPGRADED_ATTRIBUTE);
+    }, [host]);
     return (
       <WidgetContext value={context}>
         <WidgetErrorBoundary tag={tag} fallback={<Adopt nodes={content.all} className="widget-fallback" />}>
@@ -68,26 +69,40 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
     );
   }
 
-  const Base = r2wc(Host, { props: [] }) as unknown as { new (): R2wcElement };
+  // Set in HostElement's static block: the only ways in to its private state.
+  let renderInto: (element: HostElement, root: Root) => void = () => {};
+  let valuesOf: (element: HostElement) => AttributeValues<Specs> = () => defaultValues(attributes);
 
-  class HostElement extends Base {
+  // r2wc calls these from the element's connected and disconnected callbacks.
+  const renderer: R2WCRenderer<object, Root> = {
+    mount(container) {
+      const root = createRoot(container);
+      roots.set(container, root);
+      renderInto(container as HostElement, root);
+      return root;
+    },
+    // Attributes reach the component through the element's own render(), not through r2wc.
+    update() {},
+    unmount(root) {
+      root.unmount();
+    },
+  };
+
+  class HostElement extends (r2wc(Host as ComponentType<object>, { props: [] }, renderer) as { new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void } }) {
     static observedAttributes = names;
-    content: CmsContent | null = null;
+    #context: WidgetContextValue | null = null;
     #values = defaultValues(attributes);
-    #listeners = new Set<() => void>();
-
-    subscribe = (listener: () => void) => {
-      this.#listeners.add(listener);
-      return () => this.#listeners.delete(listener);
-    };
-    snapshot = () => this.#values;
-
     #cancelMount: (() => void) | null = null;
+
+    static {
+      renderInto = (element, root) => root.render(<Host context={element.#context!} values={element.#values} />);
+      valuesOf = (element) => element.#values;
+    }
 
     override connectedCallback() {
       this.#takeOverEarlyProperties();
-      if (this.content) return; // moved, not removed: the React tree is (or will be) mounted
-      this.content = captureContent(this);
+      if (this.#context) return; // moved, not removed: the React tree is (or will be) mounted
+      this.#context = { host: this, content: captureContent(this) };
       this.#cancelMount = queueMount(() => this.#mount());
     }
 
@@ -104,12 +119,13 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
       // Wait a microtask: a move (remove + insert, as a parent widget does when it adopts its
       // children) keeps the tree as it is, and an unmount never runs inside another root's commit.
       queueMicrotask(() => {
-        if (this.isConnected || !this.content) return;
+        if (this.isConnected || !this.#context) return;
         this.#cancelMount?.();
         this.#cancelMount = null;
         super.disconnectedCallback();
-        restoreContent(this, this.content);
-        this.content = null;
+        roots.delete(this);
+        restoreContent(this, this.#context.content);
+        this.#context = null;
       });
     }
 
@@ -134,7 +150,8 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
       const key = camelCase(name) as keyof AttributeValues<Specs>;
       if (this.#values[key] === value) return;
       this.#values = { ...this.#values, [key]: value };
-      for (const listener of this.#listeners) listener();
+      const root = roots.get(this);
+      if (root) renderInto(this, root);
     }
   }
 
@@ -144,7 +161,7 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
       configurable: true,
       enumerable: true,
       get(this: HostElement) {
-        return this.snapshot()[camelCase(name) as keyof AttributeValues<Specs>];
+        return valuesOf(this)[camelCase(name) as keyof AttributeValues<Specs>];
       },
       set(this: HostElement, value: unknown) {
         if (spec.type === 'boolean') setBooleanAttribute(this, name, Boolean(value));

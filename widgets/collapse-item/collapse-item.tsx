@@ -5,6 +5,7 @@ import { useWidget } from '../define-widget';
 import { uniqueId } from '../unique-id';
 import type { collapseItemAttributes } from './attributes';
 import { setBodyOpen } from './height-animation';
+import { elementForHash, revealTarget } from './reveal';
 
 export interface CollapseItemChangeDetail {
   opened: boolean;
@@ -16,8 +17,6 @@ export function CollapseItem({ heading, opened }: AttributeValues<typeof collaps
   const [bodyId] = useState(() => uniqueId('collapse-item-body'));
   const bodyRef = useRef<HTMLDivElement>(null);
   const previous = useRef<boolean | null>(null);
-  const openedNow = useRef(opened);
-  openedNow.current = opened;
   const slottedHeading = content.slots.heading;
 
   // Show or hide the body; animate only real changes, not the first render.
@@ -29,26 +28,11 @@ export function CollapseItem({ heading, opened }: AttributeValues<typeof collaps
     return cancel;
   }, [host, opened]);
 
-  // Find-in-page and fragment links reveal a closed body: the browser fires `beforematch` on it.
+  // A URL hash that points inside the body opens the item at start; later hash changes and
+  // find-in-page are handled once for all items (./reveal.ts).
   useEffect(() => {
-    const body = bodyRef.current!;
-    const open = () => setBooleanAttribute(host, 'opened', true);
-    body.addEventListener('beforematch', open);
-    return () => body.removeEventListener('beforematch', open);
-  }, [host]);
-
-  // A URL hash that points inside the body opens the item (at load and on every hash change).
-  useEffect(() => {
-    const openForHash = () => {
-      const target = elementForHash(location.hash);
-      if (!target || !bodyRef.current!.contains(target) || openedNow.current) return;
-      setBooleanAttribute(host, 'opened', true);
-      requestAnimationFrame(() => target.scrollIntoView({ block: 'start' }));
-    };
-    openForHash();
-    window.addEventListener('hashchange', openForHash);
-    return () => window.removeEventListener('hashchange', openForHash);
-  }, [host]);
+    if (location.hash.length > 1) revealTarget(elementForHash(location.hash));
+  }, []);
 
   return (
     <>
@@ -63,13 +47,4 @@ export function CollapseItem({ heading, opened }: AttributeValues<typeof collaps
       </div>
     </>
   );
-}
-
-function elementForHash(hash: string): HTMLElement | null {
-  if (hash.length < 2) return null;
-  try {
-    return document.getElementById(decodeURIComponent(hash.slice(1)));
-  } catch {
-    return null; // a malformed %-escape
-  }
 }

@@ -1,0 +1,32 @@
+// Opens the collapse-items around a target: the element a URL hash points to (at start, and on
+// every hash change) or the text find-in-page found in a closed body (the browser fires
+// `beforematch` on the `hidden="until-found"` body). One listener each for the whole page,
+// installed when the collapse-item chunk loads, rather than one per item.
+import { setBooleanAttribute } from '../attributes';
+
+const BODY_SELECTOR = '.collapse-item__body';
+
+/** Opens every collapse-item whose body holds `target`, outermost too; scrolls a hash target into view. */
+export function revealTarget(target: Element | null, { scroll = true } = {}): void {
+  let opened = false;
+  for (let body = target?.closest(BODY_SELECTOR); body; body = body.parentElement?.closest(BODY_SELECTOR)) {
+    const item = body.parentElement;
+    if (item?.localName !== 'collapse-item' || (item.hasAttribute('opened') && item.getAttribute('opened') !== 'false')) continue;
+    setBooleanAttribute(item, 'opened', true);
+    opened = true;
+  }
+  if (opened && scroll) requestAnimationFrame(() => target!.scrollIntoView({ block: 'start' }));
+}
+
+export function elementForHash(hash: string): HTMLElement | null {
+  if (hash.length < 2) return null;
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null; // a malformed %-escape
+  }
+}
+
+window.addEventListener('hashchange', () => revealTarget(elementForHash(location.hash)));
+// Capture: whether or not the event bubbles, the document sees it first.
+document.addEventListener('beforematch', (event) => revealTarget(event.target as Element, { scroll: false }), true);
