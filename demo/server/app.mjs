@@ -10,21 +10,49 @@ import { serveFile } from './static.mjs';
 const demoDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 
+/** Limits that keep slow or idle clients from holding connections (see README, "Demo server: caching and limits"). */
+export const SERVER_LIMITS = {
+  /** Until the request's headers are in (a client trickling them is cut off with a 408). */
+  headersTimeout: 20_000,
+  /** Until the whole request, body included, is in. */
+  requestTimeout: 30_000,
+  /** An idle keep-alive socket is closed after this. */
+  keepAliveTimeout: 5_000,
+  /** Connections past this many are closed as they arrive. */
+  maxConnections: 256,
+};
+
 /**
- * @param {{ dataDir?: string, distDir?: string, routes?: Record<string, (request, response) => unknown> }} options
+ * @param {{ dataDir?: string, distDir?: string, routes?: Record<string, (request, response) => unknown>,
+ *   headersTimeout?: number, requestTimeout?: number, keepAliveTimeout?: number, maxConnections?: number }} options
  *   `routes` maps "METHOD /path" to extra handlers; the Craft stand-ins (craft.mjs) are always there.
+ *   The timeouts (ms) and `maxConnections` default to SERVER_LIMITS; tests set them lower.
  */
-export function createDemoServer({ dataDir = '.data', distDir: dist = distDir, routes: extraRoutes = {} } = {}) {
+export function createDemoServer({ dataDir = '.data', distDir: dist = distDir, routes: extraRoutes = {}, ...limits } = {}) {
+  const { headersTimeout, requestTimeout, keepAliveTimeout, maxConnections } = { ...SERVER_LIMITS, ...limits };
   const routes = { ...createCraftRoutes({ dataDir }), ...extraRoutes };
-  return createServer(async (request, response) => {
-    try {
-      await handle(request, response, { dataDir, dist, routes });
-    } catch (error) {
-      console.error('demo server:', error);
-      if (!response.headersSent) send(response, 500, 'text/plain; charset=utf-8', 'Internal server error');
-      else response.destroy();
-    }
-  });
+  const server = createServer(
+    {
+      // Node refuses a headers timeout longer than the request timeout.
+      headersTimeout: Math.min(headersTimeout, requestTimeout),
+      requestTimeout,
+      keepAliveTimeout,
+      // How often Node looks for connections past those timeouts (its default is 30 s, which
+      // would double them): a quarter of the shorter one, at most a second.
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(Math.min(headersTimeout, requestTimeout) / 4))),
+    },
+    async (request, response) => {
+      try {
+        await handle(request, response, { dataDir, dist, routes });
+      } catch (error) {
+        console.error('demo server:', error);
+        if (!response.headersSent) send(response, 500, 'text/plain; charset=utf-8', 'Internal server error');
+        else response.destroy();
+      }
+    },
+  );
+  server.maxConnections = maxConnections;
+  return server;
 }
 
 async function handle(request, response, { dist, routes }) {

@@ -6,7 +6,7 @@
 import { SECURITY_HEADERS } from './csp.mjs';
 import { createSessions, sessionCookie, SESSION_TIMEOUT_SECONDS } from './craft-session.mjs';
 import { MalformedBodyError, multipartBoundary, parseMultipart } from './multipart.mjs';
-import { BodyTooLargeError, readBody } from './read-body.mjs';
+import { BodyTooLargeError, readBody, RequestAbortedError } from './read-body.mjs';
 import { createSignupStore } from './signup-store.mjs';
 
 export const SESSION_INFO_PATH = '/actions/users/session-info';
@@ -49,7 +49,9 @@ export function createCraftRoutes({ dataDir }) {
       try {
         fields = await readFields(request);
       } catch (error) {
+        // The body has been read to its end (see read-body.mjs): the client takes the reply, then the connection closes.
         if (error instanceof BodyTooLargeError) return sendJson(response, 413, { message: `The request body is too large (at most ${BODY_LIMIT_BYTES} bytes).` }, { Connection: 'close' });
+        if (error instanceof RequestAbortedError) return response.destroy();
         if (error instanceof MalformedBodyError) return sendJson(response, 400, { message: `The request body could not be read: ${error.message}.` });
         if (error instanceof UnsupportedTypeError) return sendJson(response, 415, { message: error.message });
         throw error;

@@ -1,4 +1,11 @@
-// Reads a request body up to a limit. A larger body is refused before it is buffered.
+// Reads a request body up to a limit. A larger body is never buffered: its bytes are read and
+// dropped until it ends, and only then refused, so the client has sent everything before the
+// 413 and its `Connection: close` arrive. Closing a socket while the client still sends makes
+// the client's side reset the connection, which can lose the 413 before the client reads it.
+// Past a drain limit the body is refused at once (the client may then see a reset instead); a
+// body that stalls is cut off by the server's requestTimeout.
+
+export const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
 export class BodyTooLargeError extends Error {
   name = 'BodyTooLargeError';
@@ -8,27 +15,44 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/** The whole body as a Buffer; rejects with BodyTooLargeError past `limit` bytes. */
-export function readBody(request, limit) {
+/** The client went away (or was cut off) before its body was complete: nothing to answer. */
+export class RequestAbortedError extends Error {
+  name = 'RequestAbortedError';
+  constructor() {
+    super('the request ended before its body was complete');
+  }
+}
+
+/**
+ * The whole body as a Buffer. Rejects with BodyTooLargeError past `limit` bytes (once the body
+ * has ended, or at once past `drainLimit`), with RequestAbortedError when the request breaks off.
+ */
+export function readBody(request, limit, { drainLimit = Math.max(DRAIN_LIMIT_BYTES, limit) } = {}) {
   return new Promise((resolve, reject) => {
-    const chunks = [];
+    let chunks = [];
     let size = 0;
-    const onData = (chunk) => {
-      size += chunk.length;
-      if (size > limit) return fail();
-      chunks.push(chunk);
+    let settled = false;
+    const settle = (fn, value) => {
+      if (settled) return;
+      settled = true;
+      fn(value);
     };
     const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > limit) return fail();
-    request.on('data', onData);
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-
-    function fail() {
-      // Keep reading (and dropping) the rest, so the client is not cut off before it reads the 413.
-      request.off('data', onData);
+    if (Number.isFinite(declared) && declared > drainLimit) {
       request.resume();
-      reject(new BodyTooLargeError(limit));
+      return settle(reject, new BodyTooLargeError(limit));
     }
+    request.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > drainLimit) return settle(reject, new BodyTooLargeError(limit));
+      if (size > limit) chunks = null; // too large: keep reading to the end, keep nothing
+      else chunks.push(chunk);
+    });
+    request.on('end', () => {
+      if (chunks) settle(resolve, Buffer.concat(chunks));
+      else settle(reject, new BodyTooLargeError(limit));
+    });
+    request.on('error', () => settle(reject, new RequestAbortedError()));
+    request.on('close', () => settle(reject, new RequestAbortedError()));
   });
 }
