@@ -24,13 +24,15 @@ export const SERVER_LIMITS = {
 
 /**
  * @param {{ dataDir?: string, distDir?: string, routes?: Record<string, (request, response) => unknown>,
- *   headersTimeout?: number, requestTimeout?: number, keepAliveTimeout?: number, maxConnections?: number }} options
+ *   secureCookies?: boolean, headersTimeout?: number, requestTimeout?: number, keepAliveTimeout?: number, maxConnections?: number }} options
  *   `routes` maps "METHOD /path" to extra handlers; the Craft stand-ins (craft.mjs) are always there.
+ *   `secureCookies`: the session cookie is always `Secure` (the site is served over https); without
+ *   it, only for requests with `X-Forwarded-Proto: https`.
  *   The timeouts (ms) and `maxConnections` default to SERVER_LIMITS; tests set them lower.
  */
-export function createDemoServer({ dataDir = '.data', distDir: dist = distDir, routes: extraRoutes = {}, ...limits } = {}) {
+export function createDemoServer({ dataDir = '.data', distDir: dist = distDir, routes: extraRoutes = {}, secureCookies = false, ...limits } = {}) {
   const { headersTimeout, requestTimeout, keepAliveTimeout, maxConnections } = { ...SERVER_LIMITS, ...limits };
-  const routes = { ...createCraftRoutes({ dataDir }), ...extraRoutes };
+  const routes = { ...createCraftRoutes({ dataDir, secureCookies }), ...extraRoutes };
   const server = createServer(
     {
       // Node refuses a headers timeout longer than the request timeout.
@@ -57,15 +59,25 @@ export function createDemoServer({ dataDir = '.data', distDir: dist = distDir, r
 
 async function handle(request, response, { dist, routes }) {
   const url = new URL(request.url ?? '/', 'http://demo.local');
-  const route = routes[`${request.method} ${url.pathname}`];
+  // HEAD is answered as GET (Node leaves out the body).
+  const route = routes[`${request.method} ${url.pathname}`] ?? (request.method === 'HEAD' ? routes[`GET ${url.pathname}`] : undefined);
   if (route) return route(request, response, url);
+  const routeMethods = Object.keys(routes)
+    .filter((key) => key.slice(key.indexOf(' ') + 1) === url.pathname)
+    .map((key) => key.slice(0, key.indexOf(' ')));
+  if (routeMethods.length) return methodNotAllowed(response, routeMethods.includes('GET') ? [...routeMethods, 'HEAD'] : routeMethods);
 
-  if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'text/plain; charset=utf-8', 'Method not allowed');
+  if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(response, ['GET', 'HEAD']);
   const language = languageForPath(url.pathname);
   if (language) return send(response, 200, 'text/html; charset=utf-8', await renderPage(`${demoDir}pages`, language, join(dist, 'custom-elements.json')));
-  if (url.pathname.startsWith('/dist/') && (await serveFile(dist, url.pathname.slice('/dist/'.length), response, SECURITY_HEADERS))) return;
-  if (url.pathname.startsWith('/assets/') && (await serveFile(`${demoDir}assets`, url.pathname.slice('/assets/'.length), response, SECURITY_HEADERS))) return;
+  // Chunk names carry a hash of their content: cached for good. The rest is revalidated.
+  if (url.pathname.startsWith('/dist/') && (await serveFile(dist, url.pathname.slice('/dist/'.length), response, SECURITY_HEADERS, { request, immutableFolder: join(dist, 'chunks') }))) return;
+  if (url.pathname.startsWith('/assets/') && (await serveFile(`${demoDir}assets`, url.pathname.slice('/assets/'.length), response, SECURITY_HEADERS, { request }))) return;
   send(response, 404, 'text/plain; charset=utf-8', 'Not found');
+}
+
+function methodNotAllowed(response, methods) {
+  send(response, 405, 'text/plain; charset=utf-8', 'Method not allowed', { Allow: [...new Set(methods)].join(', ') });
 }
 
 export function send(response, status, type, body, headers = {}) {

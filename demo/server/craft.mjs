@@ -31,7 +31,7 @@ const MESSAGES = {
 };
 
 /** The routes for createDemoServer: "METHOD /path" → handler. */
-export function createCraftRoutes({ dataDir }) {
+export function createCraftRoutes({ dataDir, secureCookies = false }) {
   const sessions = createSessions();
   const store = createSignupStore(dataDir);
 
@@ -39,7 +39,8 @@ export function createCraftRoutes({ dataDir }) {
     [`GET ${SESSION_INFO_PATH}`]: (request, response) => {
       if (!acceptsJson(request)) return sendJson(response, 400, { message: 'Request must accept JSON in response' });
       const session = sessions.open(request);
-      const headers = { 'Cache-Control': 'no-store', ...(session.isNew ? { 'Set-Cookie': sessionCookie(session.id) } : {}) };
+      const secure = secureCookies || forwardedProto(request) === 'https';
+      const headers = { 'Cache-Control': 'no-store', ...(session.isNew ? { 'Set-Cookie': sessionCookie(session.id, { secure }) } : {}) };
       sendJson(response, 200, { isGuest: true, timeout: SESSION_TIMEOUT_SECONDS, csrfTokenName: CSRF_TOKEN_NAME, csrfTokenValue: session.token }, headers);
     },
 
@@ -79,6 +80,11 @@ async function readFields(request) {
   const body = await readBody(request, BODY_LIMIT_BYTES);
   if (boundary) return parseMultipart(body, boundary);
   return new Map(new URLSearchParams(body.toString('utf8')));
+}
+
+/** The protocol a proxy in front received the request with (the first X-Forwarded-Proto value). */
+function forwardedProto(request) {
+  return String(request.headers['x-forwarded-proto'] ?? '').split(',')[0].trim().toLowerCase();
 }
 
 function acceptsJson(request) {
