@@ -57,17 +57,46 @@ describe('submitSignup', () => {
     });
   });
 
-  it('sends no X-XSRF-TOKEN without the cookie, or to another origin', async () => {
+  it('sends no X-XSRF-TOKEN without the cookie', async () => {
     const first = fakeFetch([token('t'), json(200, [{ status: 'success', msg: 'ok' }])]);
     await submitSignup(options(first.fetch));
     expect(first.calls[1]!.headers).not.toHaveProperty('X-XSRF-TOKEN');
+  });
 
+  it('sends nothing when session-info or action is on another origin (the CSRF token stays on the page’s origin)', async () => {
     document.cookie = 'XSRF-TOKEN=secret; path=/';
-    const second = fakeFetch([token('t'), json(200, [{ status: 'success', msg: 'ok' }])]);
-    await submitSignup(options(second.fetch, { action: 'https://api.elsewhere.example/signup' }));
-    expect(second.calls[1]!.url).toBe('https://api.elsewhere.example/signup');
-    expect(second.calls[1]!.headers).not.toHaveProperty('X-XSRF-TOKEN');
-    expect(second.calls[1]!.headers['X-CSRF-Token']).toBe('t');
+    const elsewhere: Partial<SubmitSignupOptions>[] = [
+      { action: 'https://api.elsewhere.example/signup' },
+      { sessionInfo: '//evil.example' },
+      { sessionInfo: '//evil.example/actions/users/session-info' },
+      { action: 'https://evil.example/x', sessionInfo: 'https://evil.example/session' },
+      // Same host, other scheme or port: another origin too.
+      { action: new URL('/api/v1/newsletter/signup', document.baseURI).href.replace(/^http:/, 'https:') },
+      { sessionInfo: `${new URL(document.baseURI).protocol}//${new URL(document.baseURI).hostname}:1/session` },
+    ];
+    for (const extra of elsewhere) {
+      const { fetch, calls } = fakeFetch([token('t'), json(200, [{ status: 'success', msg: 'ok' }])]);
+      await expect(submitSignup(options(fetch, extra)), JSON.stringify(extra)).resolves.toEqual({ kind: 'failed', reason: 'cross-origin' });
+      expect(calls, JSON.stringify(extra)).toEqual([]);
+    }
+    // A <base> on another origin does not make a relative endpoint another origin's business.
+    const base = document.createElement('base');
+    base.href = 'https://evil.example/';
+    document.head.append(base);
+    try {
+      const { fetch, calls } = fakeFetch([]);
+      await expect(submitSignup(options(fetch))).resolves.toEqual({ kind: 'failed', reason: 'cross-origin' });
+      expect(calls).toEqual([]);
+    } finally {
+      base.remove();
+    }
+  });
+
+  it('accepts absolute URLs on the page’s own origin', async () => {
+    const origin = new URL(document.URL).origin;
+    const { fetch, calls } = fakeFetch([token('t'), json(200, [{ status: 'success', msg: 'ok' }])]);
+    await expect(submitSignup(options(fetch, { action: `${origin}/signup`, sessionInfo: `${origin}/session` }))).resolves.toEqual({ kind: 'success', messages: ['ok'] });
+    expect(calls.map((call) => call.url)).toEqual([`${origin}/session`, `${origin}/signup`]);
   });
 
   it('gives the server’s error messages, from a 2xx or a 4xx reply', async () => {
@@ -162,7 +191,7 @@ describe('the signup state', () => {
   it('shows server errors joined with spaces at the email field, and any failure as newsletter.error', () => {
     const sending = submitted(initialSignupState, { email: 'a@b.nl', consent: true });
     expect(settled(sending, { kind: 'rejected', messages: ['Bad.', 'Very bad.'] })).toMatchObject({ phase: 'editing', emailError: { text: 'Bad. Very bad.' } });
-    for (const reason of ['network', 'timeout', 'status', 'malformed', 'csrf', 'session-info'] as const)
+    for (const reason of ['network', 'timeout', 'status', 'malformed', 'csrf', 'session-info', 'cross-origin'] as const)
       expect(settled(sending, { kind: 'failed', reason })).toMatchObject({ phase: 'editing', formError: { key: 'newsletter.error' } });
     expect(settled(sending, { kind: 'failed', reason: 'aborted' })).toEqual(initialSignupState);
   });

@@ -7,7 +7,7 @@ import { useWidget } from '../define-widget';
 import { uniqueId } from '../unique-id';
 import type { newsletterSignupAttributes } from './attributes';
 import { initialSignupState, settled, submitted, visibleErrors, type Message, type SignupState } from './signup-state';
-import { submitSignup, type SignupOutcome } from './submit-signup';
+import { crossOriginEndpoints, submitSignup, type SignupOutcome } from './submit-signup';
 
 export interface NewsletterSignupSuccessDetail {
   messages: string[];
@@ -19,6 +19,21 @@ export interface NewsletterSignupErrorDetail {
 }
 
 const text = (message: Message) => ('key' in message ? t(message.key) : message.text);
+
+/** Per element, the "attribute value" pairs already warned about: one warning each, moves included. */
+const warnedEndpoints = new WeakMap<HTMLElement, Set<string>>();
+
+/** One console warning per element and cross-origin endpoint value; submitSignup refuses them. */
+function warnCrossOrigin(host: HTMLElement, endpoints: { action: string; 'session-info': string }): void {
+  const warned = warnedEndpoints.get(host) ?? new Set<string>();
+  warnedEndpoints.set(host, warned);
+  for (const name of crossOriginEndpoints(endpoints)) {
+    const key = `${name} ${endpoints[name]}`;
+    if (warned.has(key)) continue;
+    warned.add(key);
+    console.warn(`[site-widgets] <${host.localName}> attribute "${name}": "${endpoints[name]}" is on another origin; nothing is sent there (the CSRF token stays on this page's origin).`);
+  }
+}
 const translate = (key: TextKey) => t(key);
 
 /** An email field, a consent checkbox and a button; the CMS intro stays above them. */
@@ -44,6 +59,8 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
   };
 
   useEffect(() => () => running.current?.abort(), []);
+
+  useEffect(() => warnCrossOrigin(host, { action, 'session-info': sessionInfo }), [host, action, sessionInfo]);
 
   useEffect(() => {
     const target = focusAfterRender.current;

@@ -5,7 +5,7 @@ import { messagesWith, parseMessageList } from './reply';
 
 export const REQUEST_TIMEOUT_MS = 20_000;
 
-export type FailureReason = 'network' | 'timeout' | 'aborted' | 'session-info' | 'status' | 'malformed' | 'csrf';
+export type FailureReason = 'network' | 'timeout' | 'aborted' | 'session-info' | 'status' | 'malformed' | 'csrf' | 'cross-origin';
 
 export type SignupOutcome =
   /** 2xx with success messages: show them instead of the form. */
@@ -24,8 +24,31 @@ export interface SubmitSignupOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
   fetch?: typeof fetch;
-  /** The page: its base URL resolves relative URLs, its origin and cookies decide X-XSRF-TOKEN. */
+  /** The page: its base URL resolves relative URLs; its own origin is the only one sent to. */
   document?: Document;
+}
+
+/** The endpoint attributes, by name, as `crossOriginEndpoints` reports them. */
+export interface SignupEndpoints {
+  action: string;
+  'session-info': string;
+}
+
+/**
+ * The endpoints that resolve (against the page's base URL) to another origin than the page's
+ * own. The CSRF token is only ever sent to the page's origin: a `<base>` element or a
+ * `//host` URL must not carry it elsewhere. The page's origin comes from its address, not from
+ * its base URL, which markup can change.
+ */
+export function crossOriginEndpoints(endpoints: SignupEndpoints, doc: Document = document): (keyof SignupEndpoints)[] {
+  const pageOrigin = new URL(doc.URL).origin;
+  return (Object.keys(endpoints) as (keyof SignupEndpoints)[]).filter((name) => {
+    try {
+      return new URL(endpoints[name], doc.baseURI).origin !== pageOrigin;
+    } catch {
+      return true;
+    }
+  });
 }
 
 interface TextReply {
@@ -40,6 +63,7 @@ class RequestFailed extends Error {
 }
 
 export async function submitSignup(options: SubmitSignupOptions): Promise<SignupOutcome> {
+  if (crossOriginEndpoints({ action: options.action, 'session-info': options.sessionInfo }, options.document).length) return { kind: 'failed', reason: 'cross-origin' };
   try {
     return await attempt(options, true);
   } catch (error) {
@@ -53,8 +77,8 @@ async function attempt(options: SubmitSignupOptions, mayRetry: boolean): Promise
   const token = await fetchCsrfToken(options);
   const actionUrl = new URL(options.action, doc.baseURI);
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.language, 'X-CSRF-Token': token };
-  // The XSRF cookie belongs to this site: never hand it to another origin.
-  const xsrf = actionUrl.origin === new URL(doc.baseURI).origin ? readCookie(doc, 'XSRF-TOKEN') : null;
+  // The action is on the page's origin (checked above), where the XSRF cookie belongs.
+  const xsrf = readCookie(doc, 'XSRF-TOKEN');
   if (xsrf !== null) headers['X-XSRF-TOKEN'] = xsrf;
   const body = new FormData();
   body.append('email', options.email);
