@@ -2,7 +2,7 @@
 // header and the items end up visible (no inline hiding left by GSAP), the hero is marked so the
 // stylesheet stops hiding it, and one console error names the hero. Timing and motion are covered
 // by tests/browser/hero.test.ts.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
 const breakStep = vi.hoisted(() => ({ pauseButton: false, rowStart: false }));
 
@@ -52,7 +52,7 @@ function page(): { hero: HTMLElement; header: HTMLElement; parts: HTMLElement[] 
 }
 
 let reducedMotion = false;
-let errors: ReturnType<typeof vi.spyOn>;
+let errors: MockInstance<typeof console.error>;
 
 beforeEach(() => {
   reducedMotion = false;

@@ -1,7 +1,7 @@
 // <newsletter-signup> with an endpoint on another origin, rendered in happy-dom: one warning per
 // element naming the attribute, nothing sent on submit, the generic error shown. The submit
 // rules themselves are in newsletter-submit.test.ts.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { t } from '../../runtime/i18n/catalogue';
 import '../../widgets/newsletter-signup';
 
@@ -22,7 +22,7 @@ async function submit(element: HTMLElement): Promise<void> {
   await settle();
 }
 
-let warn: ReturnType<typeof vi.spyOn>;
+let warn: MockInstance<typeof console.warn>;
 let fetchSpy: ReturnType<typeof vi.fn>;
 
 beforeAll(() => {
