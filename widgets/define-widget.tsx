@@ -1,23 +1,25 @@
 // The one place that calls r2wc. It turns a React component into a custom element and fills
 // r2wc's gaps once for every widget:
-// - CMS children: React clears its root container on first render, so the children are captured
-//   on connect and moved into the React output as the same nodes (see <Adopt>). A move keeps the
-//   rendered tree; a removal unmounts it and puts the children back as the element's own, so a
-//   later reconnect starts again from the server markup.
+// - CMS children: they are captured on connect, taken out when the widget mounts, and moved into
+//   the React output as the same nodes (see <Adopt>). A move keeps the rendered tree; a removal
+//   unmounts it and puts the children back as the element's own, so a later reconnect starts
+//   again from the server markup.
 // - Attributes: r2wc parses an attribute only when its value is non-empty (a bare `opened` would
 //   stay false, and removing it would change nothing) and JSON.parses in the constructor. So r2wc
-//   gets no props; this element parses attributes as HTML does and renders its root again.
-// - Mounting: r2wc takes a renderer; ours gives each element a root and renders it at once, as
-//   the mount queue calls connectedCallback in batches inside flushSync.
+//   gets no props; this element parses attributes as HTML does and renders again on a change.
+// - Mounting: r2wc takes a renderer. Ours renders every widget from the page's one React root,
+//   through a portal into its element (widget-root.tsx), and the mount queue mounts all widgets
+//   that connect together in one flushSync (mount-queue.ts).
 // - Errors: each widget renders inside an error boundary that falls back to its CMS content.
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
-import { createContext, useContext, useLayoutEffect, type ComponentType } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createContext, useContext, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Adopt } from './adopt';
 import { camelCase, defaultValues, parseAttribute, setBooleanAttribute, type AttributeSpecs, type AttributeValues } from './attributes';
 import { captureContent, restoreContent, type CmsContent } from './content';
-import { WidgetErrorBoundary } from './error-boundary';
 import { queueMount } from './mount-queue';
+import { uniqueId } from './unique-id';
+import { removeWidget, renderWidget } from './widget-root';
 
 export interface WidgetDefinition<Specs extends AttributeSpecs> {
   tag: string;
@@ -47,44 +49,57 @@ export function useWidget(): WidgetContextValue {
 /** Marks an upgraded widget, so the stylesheet's pre-upgrade layout hands over to the rendered one. */
 export const UPGRADED_ATTRIBUTE = 'data-upgraded';
 
-// The React root of each mounted widget element.
-const roots = new WeakMap<HTMLElement, Root>();
+/** Marks the host upgraded while the widget (or, after an error, its fallback) is rendered. */
+function MarkUpgraded({ host, children }: { host: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => {
+    host.setAttribute(UPGRADED_ATTRIBUTE, '');
+    return () => host.removeAttribute(UPGRADED_ATTRIBUTE);
+  }, [host]);
+  return children;
+}
 
 export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, component: Component }: WidgetDefinition<Specs>): void {
   if (customElements.get(tag)) return;
   const names = Object.keys(attributes);
 
   function Host({ context, values }: { context: WidgetContextValue; values: AttributeValues<Specs> }) {
-    const { host, content } = context;
-    useLayoutEffect(() => {
-      host.setAttribute(UPGRADED_ATTRIBUTE, '');
-      return () => host.removeAttribute(UPGRADED_ATTRIBUTE);
-    }, [host]);
     return (
       <WidgetContext value={context}>
-        <WidgetErrorBoundary tag={tag} fallback={<Adopt nodes={content.all} className="widget-fallback" />}>
+        <MarkUpgraded host={context.host}>
           <Component {...values} />
-        </WidgetErrorBoundary>
+        </MarkUpgraded>
       </WidgetContext>
     );
   }
 
+  /** What a widget that threw shows: its CMS content as the server rendered it. */
+  function Failed({ context: { host, content } }: { context: WidgetContextValue }) {
+    return (
+      <MarkUpgraded host={host}>
+        <Adopt nodes={content.all} className="widget-fallback" />
+      </MarkUpgraded>
+    );
+  }
+
   // Set in HostElement's static block: the only ways in to its private state.
-  let renderInto: (element: HostElement, root: Root) => void = () => {};
+  let render: (element: HostElement) => void = () => {};
   let valuesOf: (element: HostElement) => AttributeValues<Specs> = () => defaultValues(attributes);
 
-  // r2wc calls these from the element's connected and disconnected callbacks.
-  const renderer: R2WCRenderer<object, Root> = {
+  // r2wc calls these from the element's connected and disconnected callbacks; the widget renders
+  // through the page's one React root (widget-root.tsx), at once, as the mount queue calls
+  // connectedCallback inside flushSync.
+  const renderer: R2WCRenderer<object, HTMLElement> = {
     mount(container) {
-      const root = createRoot(container);
-      roots.set(container, root);
-      renderInto(container as HostElement, root);
-      return root;
+      // The CMS children were captured at connect; the widget adopts those it shows. The rest
+      // (whitespace, comments, stray elements) leaves, as a root of its own would clear them.
+      container.replaceChildren();
+      render(container as HostElement);
+      return container;
     },
-    // Attributes reach the component through the element's own render(), not through r2wc.
+    // Attributes reach the component through the element's own render, not through r2wc.
     update() {},
-    unmount(root) {
-      root.unmount();
+    unmount(container) {
+      removeWidget(container);
     },
   };
 
@@ -92,10 +107,16 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
     static observedAttributes = names;
     #context: WidgetContextValue | null = null;
     #values = defaultValues(attributes);
+    #mounted = false;
+    readonly #key = uniqueId(tag);
     #cancelMount: (() => void) | null = null;
 
     static {
-      renderInto = (element, root) => root.render(<Host context={element.#context!} values={element.#values} />);
+      render = (element) => {
+        element.#mounted = true;
+        const context = element.#context!;
+        renderWidget(element, <Host context={context} values={element.#values} />, <Failed context={context} />, element.#key);
+      };
       valuesOf = (element) => element.#values;
     }
 
@@ -122,8 +143,9 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
         if (this.isConnected || !this.#context) return;
         this.#cancelMount?.();
         this.#cancelMount = null;
-        super.disconnectedCallback();
-        roots.delete(this);
+        // Unmounted at once, so the content goes back only after the rendered nodes are gone.
+        flushSync(() => super.disconnectedCallback());
+        this.#mounted = false;
         restoreContent(this, this.#context.content);
         this.#context = null;
       });
@@ -150,8 +172,7 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
       const key = camelCase(name) as keyof AttributeValues<Specs>;
       if (this.#values[key] === value) return;
       this.#values = { ...this.#values, [key]: value };
-      const root = roots.get(this);
-      if (root) renderInto(this, root);
+      if (this.#mounted) render(this);
     }
   }
 

@@ -1,12 +1,12 @@
-// Widgets mount their React roots in batches, not each in a task of its own. Left to itself,
-// React gives every root its own scheduler task and yields to the browser after each commit, so
-// the browser restyles and lays out the whole page between any two of a thousand collapse-items.
-// Here each batch mounts roots one after another (each flushed at once) for up to BATCH_MS, then
-// yields: the page stays responsive and pays for a fraction of the frames.
+// Widgets mount together: every widget element that connects before the next task (all of a
+// tag's elements when its chunk defines it, or all of a swapped-in page) is registered with the
+// page's React root (widget-root.tsx) inside one flushSync, so React renders and commits them in
+// one pass, and the browser restyles and lays out the page once, as when the server had rendered
+// them. Mounting a thousand items in slices of ~30 ms, yielding to the browser between slices,
+// was tried: each slice then paid a style, layout and paint of the whole page, and the last item
+// became interactive about 1.5× later (see README, "Speed and size"). Bare React and GOV.UK
+// Frontend also start all their components in one task.
 import { flushSync } from 'react-dom';
-
-/** Long enough to mount many roots at once, short enough to stay under a 50 ms long task. */
-const BATCH_MS = 30;
 
 const queue = new Set<() => void>();
 let scheduled = false;
@@ -23,20 +23,16 @@ export function queueMount(mount: () => void): () => void {
 
 function runBatch(): void {
   scheduled = false;
-  const start = performance.now();
-  for (const mount of queue) {
-    queue.delete(mount);
-    try {
-      flushSync(mount);
-    } catch (error) {
-      console.error('[site-widgets] a widget could not be mounted', error);
+  flushSync(() => {
+    for (const mount of queue) {
+      queue.delete(mount);
+      try {
+        mount();
+      } catch (error) {
+        console.error('[site-widgets] a widget could not be mounted', error);
+      }
     }
-    if (performance.now() - start > BATCH_MS) break;
-  }
-  if (queue.size > 0 && !scheduled) {
-    scheduled = true;
-    nextTask(runBatch);
-  }
+  });
 }
 
 // A new task without setTimeout's 4 ms clamp: a message to ourselves (setImmediate in Node).

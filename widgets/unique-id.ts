@@ -1,8 +1,8 @@
 let counter = 0;
 
 /**
- * A document-unique id. React's useId is unique only within one root, and every widget is a
- * root of its own, so ids for aria-controls come from here.
+ * A document-unique id, for aria-controls and portal keys. Cheaper than React's useId, and
+ * unique across bundles too (useId is unique only within one React root).
  */
 export function uniqueId(prefix: string): string {
   return `${prefix}-${++counter}`;
