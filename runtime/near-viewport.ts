@@ -4,6 +4,18 @@
 // caller (the registry and lazy images); each gets its own callback and its own stop.
 
 export const NEAR_VIEWPORT_MARGIN = '300px';
+const MARGIN_PX = 300;
+
+/**
+ * Whether `element` is within the margin of the viewport now. Read from the layout at once, so a
+ * caller can start on what is in view without waiting a frame for the observer's first report;
+ * an element without a box (hidden) is never near.
+ */
+export function isNearViewport(element: Element): boolean {
+  const rect = element.getBoundingClientRect();
+  if (!rect.width && !rect.height) return false;
+  return rect.bottom >= -MARGIN_PX && rect.top <= innerHeight + MARGIN_PX && rect.right >= -MARGIN_PX && rect.left <= innerWidth + MARGIN_PX;
+}
 
 let observer: IntersectionObserver | null = null;
 const callbacks = new Map<Element, Set<() => void>>();

@@ -4,7 +4,7 @@
 // defines its custom element, which upgrades every element of the tag. Until then the server
 // markup is shown, laid out like the result.
 import { loadChunk, widgetTags } from './load-chunk';
-import { whenNearViewport } from './near-viewport';
+import { isNearViewport, whenNearViewport } from './near-viewport';
 
 /** Set on the elements of a tag whose chunk failed, so the stylesheet shows their content in full. */
 export const UPGRADE_FAILED_ATTRIBUTE = 'data-upgrade-failed';
@@ -46,7 +46,8 @@ function widgetElementsIn(root: ParentNode): Element[] {
 
 function watch(tag: string, element: Element): void {
   // Without IntersectionObserver (old browsers, some test DOMs) there is no "near": load at once.
-  if (typeof IntersectionObserver === 'undefined') return load(tag);
+  // In view already (the usual case at start-up): load now, not a frame later when the observer reports.
+  if (typeof IntersectionObserver === 'undefined' || isNearViewport(element)) return load(tag);
   let watched = waiting.get(tag);
   if (!watched) waiting.set(tag, (watched = new Map()));
   if (!watched.has(element)) watched.set(element, whenNearViewport(element, () => load(tag)));
