@@ -1,69 +1,122 @@
-// Time until N collapse-items are interactive, next to the same page with N native <details>
-// (the floor): both measured from navigation start, the widgets until every item is upgraded,
-// the native page until DOMContentLoaded (a parsed <details> is interactive).
+// Time until N accordion items are interactive, side by side in one run, the same markup sizes:
+//   native     N <details>, no script: the floor the platform sets (until DOMContentLoaded)
+//   govuk      GOV.UK Frontend's Accordion (govuk-frontend, its own script and stylesheet): the peer
+//   react      a bare React root per item, mounted with flushSync by one bundled file
+//              (react-floor.jsx): what React itself costs, the floor for a React widget
+//   widgets    this bundle's <collapse-item>s, until every item is upgraded
+//   before     the same with an older build, when BENCH_BASELINE names its dist/ folder
+// All from navigation start, medians. The budgets are ratios, never absolute times.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as esbuild from 'esbuild';
 import { format, median, openHtml } from './support.mjs';
 
-const SIZES = (process.env.BENCH_SIZES ?? "10,100,1000").split(",").map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? '10,100,1000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const require = createRequire(import.meta.url);
 
-function items(n, render) {
-  return Array.from({ length: n }, (_, i) => render(i)).join('\n');
-}
+const reactFloorJs = esbuild.buildSync({
+  entryPoints: [new URL('./react-floor.jsx', import.meta.url).pathname],
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  write: false,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+}).outputFiles[0].text;
+const govukJs = readFileSync(require.resolve('govuk-frontend/dist/govuk/govuk-frontend.min.js'), 'utf8');
+const govukCss = readFileSync(require.resolve('govuk-frontend/dist/govuk/govuk-frontend.min.css'), 'utf8');
 
-const widgetPage = (n) => `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>bench</title>
-<link rel="stylesheet" href="/dist/site-widgets.css"><script type="module" src="/dist/site-widgets.js"></script></head>
-<body><div id="app"><collapse-group>${items(n, (i) => `<collapse-item heading="Vraag ${i}"><p>Antwoord ${i}</p></collapse-item>`)}</collapse-group></div></body></html>`;
+const items = (n, render) => Array.from({ length: n }, (_, i) => render(i)).join('\n');
+const page = (head, body, bodyClass = '') => `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>bench</title>${head}</head><body class="${bodyClass}">${body}</body></html>`;
+const collapseItems = (n) => items(n, (i) => `<collapse-item heading="Vraag ${i}"><p>Antwoord ${i}</p></collapse-item>`);
 
-const nativePage = (n) => `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>bench</title></head>
-<body><div id="app">${items(n, (i) => `<details name="faq"><summary>Vraag ${i}</summary><p>Antwoord ${i}</p></details>`)}</div></body></html>`;
+const widgetsPage = (dist) => (n) =>
+  page(`<link rel="stylesheet" href="${dist}/site-widgets.css"><script type="module" src="${dist}/site-widgets.js"></script>`, `<div id="app"><collapse-group>${collapseItems(n)}</collapse-group></div>`);
+// The moment the last item was marked upgraded (its React tree committed, its listeners on),
+// taken by a MutationObserver rather than by polling, which would add up to a frame.
+const recordUpgrades = (n) => {
+  let count = 0;
+  new MutationObserver((records) => {
+    for (const record of records) if (record.target.localName === 'collapse-item') count += record.oldValue === null ? 1 : record.target.hasAttribute('data-upgraded') ? 0 : -1;
+    if (count === n) window.__done ??= performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-upgraded'], attributeOldValue: true });
+};
+const upgraded = (page) => page.waitForFunction(() => window.__done, null, { timeout: 60_000 }).then((handle) => handle.jsonValue());
+const BASELINE = process.env.BENCH_BASELINE && resolve(process.env.BENCH_BASELINE);
 
-async function timeWidgets(browser, baseUrl, n) {
-  const { context, page, url } = await openHtml(browser, baseUrl, '/bench/collapse', widgetPage(n));
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction((count) => document.querySelectorAll('collapse-item[data-upgraded]').length === count, n, { polling: 'raf', timeout: 60_000 });
-  const result = await page.evaluate(() => {
-    const entry = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/dist/site-widgets.js'));
-    return { total: performance.now(), bundleStart: entry ? entry.responseEnd : 0 };
+const KINDS = {
+  native: {
+    html: (n) => page('', `<div id="app">${items(n, (i) => `<details name="faq"><summary>Vraag ${i}</summary><p>Antwoord ${i}</p></details>`)}</div>`),
+    done: (page) => page.waitForFunction(() => performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd, null, { timeout: 60_000 }).then((handle) => handle.jsonValue()),
+  },
+  govuk: {
+    html: (n) =>
+      page(
+        '<link rel="stylesheet" href="/bench/govuk.css">',
+        `<div id="app"><div class="govuk-accordion" data-module="govuk-accordion" id="acc">${items(
+          n,
+          (i) =>
+            `<div class="govuk-accordion__section"><div class="govuk-accordion__section-header"><h2 class="govuk-accordion__section-heading"><span class="govuk-accordion__section-button" id="acc-h-${i}">Vraag ${i}</span></h2></div><div id="acc-c-${i}" class="govuk-accordion__section-content"><p>Antwoord ${i}</p></div></div>`,
+        )}</div></div><script type="module" src="/bench/govuk-init.js"></script>`,
+        // GOV.UK Frontend starts its components only under this class on <body>.
+        'govuk-frontend-supported',
+      ),
+    done: (page) => page.waitForFunction(() => window.__done, null, { timeout: 60_000 }).then((handle) => handle.jsonValue()),
+  },
+  react: {
+    html: (n) => page('<script type="module" src="/bench/react-floor.js"></script>', `<div id="app">${collapseItems(n)}</div>`),
+    done: (page) => page.waitForFunction(() => window.__done, null, { timeout: 60_000 }).then((handle) => handle.jsonValue()),
+  },
+  widgets: { html: widgetsPage('/dist'), init: recordUpgrades, done: upgraded },
+  ...(BASELINE && { before: { html: widgetsPage('/before/dist'), init: recordUpgrades, done: upgraded } }),
+};
+
+const BENCH_FILES = {
+  '/bench/react-floor.js': ['text/javascript', reactFloorJs],
+  '/bench/govuk.js': ['text/javascript', govukJs],
+  '/bench/govuk-init.js': ['text/javascript', "import { initAll } from '/bench/govuk.js'; initAll(); window.__done = performance.now();"],
+  '/bench/govuk.css': ['text/css', govukCss],
+};
+
+async function time(browser, baseUrl, kind, n) {
+  const { context, page, url } = await openHtml(browser, baseUrl, `/bench/${kind}`, KINDS[kind].html(n));
+  await context.route('**/bench/*.{js,css}', (route) => {
+    const [type, body] = BENCH_FILES[new URL(route.request().url()).pathname];
+    return route.fulfill({ status: 200, contentType: type, body });
   });
+  if (BASELINE) await context.route('**/before/dist/**', (route) => route.fulfill({ path: join(BASELINE, new URL(route.request().url()).pathname.slice('/before/dist/'.length)) }));
+  if (KINDS[kind].init) await page.addInitScript(KINDS[kind].init, n);
+  await page.goto(url, { waitUntil: 'commit' });
+  const ms = await KINDS[kind].done(page, n);
   await context.close();
-  return result;
-}
-
-async function timeNative(browser, baseUrl, n) {
-  const { context, page, url } = await openHtml(browser, baseUrl, '/bench/native', nativePage(n));
-  await page.goto(url, { waitUntil: 'domcontentloaded' });
-  const total = await page.evaluate(() => performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd);
-  await context.close();
-  return total;
+  return ms;
 }
 
 export async function run({ baseUrl, browser }) {
-  console.log('\ncollapse-item: time until every item is interactive (median of %d runs)', RUNS);
-  console.log('items   widgets (from navigation)   of which after the bundle arrived   native <details>   ratio');
+  console.log('\naccordion items: time until every item is interactive, from navigation start (median of %d runs)', RUNS);
+  console.log(`items     native      govuk    react floor    widgets   widgets/react  widgets/govuk  widgets/native${BASELINE ? '     before  before/react' : ''}`);
   const rows = [];
   for (const n of SIZES) {
-    const widget = [];
-    const afterBundle = [];
-    const native = [];
-    for (let run = 0; run < RUNS; run++) {
-      const w = await timeWidgets(browser, baseUrl, n);
-      widget.push(w.total);
-      afterBundle.push(w.total - w.bundleStart);
-      native.push(await timeNative(browser, baseUrl, n));
-    }
-    const row = { n, widgets: median(widget), afterBundle: median(afterBundle), native: median(native) };
-    row.ratio = row.widgets / row.native;
+    const times = Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, []]));
+    // Interleaved, so a busy spell of the machine falls on every kind alike.
+    for (let run = 0; run < RUNS; run++) for (const kind of Object.keys(KINDS)) times[kind].push(await time(browser, baseUrl, kind, n));
+    const row = { n, ...Object.fromEntries(Object.entries(times).map(([kind, list]) => [kind, median(list)])) };
     rows.push(row);
-    console.log(`${String(n).padStart(5)}   ${format(row.widgets).padStart(25)}   ${format(row.afterBundle).padStart(33)}   ${format(row.native).padStart(16)}   ${row.ratio.toFixed(2)}×`);
+    const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
+    console.log(
+      `${String(n).padStart(5)}  ${format(row.native).padStart(9)}  ${format(row.govuk).padStart(9)}  ${format(row.react).padStart(13)}  ${format(row.widgets).padStart(9)}  ${ratio(row.widgets, row.react).padStart(14)}  ${ratio(row.widgets, row.govuk).padStart(13)}  ${ratio(row.widgets, row.native).padStart(14)}${BASELINE ? `  ${format(row.before).padStart(9)}  ${ratio(row.before, row.react).padStart(12)}` : ''}`,
+    );
   }
-  const row100 = rows.find((r) => r.n === 100);
+  const budgets = rows.map((row) => ({ name: `${row.n} items within 1.3× the bare React floor (${(row.widgets / row.react).toFixed(2)}×)`, ok: row.widgets <= 1.3 * row.react }));
   const row1000 = rows.find((r) => r.n === 1000);
-  if (!row100 || !row1000) return { rows, budgets: [] };
-  const growth = row1000.afterBundle / row100.afterBundle;
-  console.log(`growth from 100 to 1000 items (after the bundle arrived): ${growth.toFixed(1)}× for 10× the items (linear or better: ≤ 10×)`);
-  const budgets = [
-    { name: '1,000 items within 4× the native page', ok: row1000.ratio <= 4 },
-    { name: 'cost grows no faster than linearly (100 → 1,000)', ok: growth <= 10 },
-  ];
+  if (row1000) {
+    budgets.push(
+      { name: `1,000 items faster than GOV.UK's Accordion (${(row1000.widgets / row1000.govuk).toFixed(2)}×)`, ok: row1000.widgets < row1000.govuk },
+      { name: `1,000 items within 4× native <details> (${(row1000.widgets / row1000.native).toFixed(2)}×)`, ok: row1000.widgets <= 4 * row1000.native },
+    );
+  }
   return { rows, budgets };
 }

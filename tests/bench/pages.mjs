@@ -2,6 +2,8 @@
 // time, cumulative layout shift and the time until every widget in view is interactive, against
 // the budgets: TBT < 200 ms, CLS < 0.01, no widget code for tags that are not on the page.
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { createDemoServer } from '../../demo/server/app.mjs';
 import { gzipSync } from 'node:zlib';
 import { format, median } from './support.mjs';
 
@@ -53,17 +55,34 @@ function strayWidgetChunks(chunks, tagsOnPage, allTags) {
   return chunks.filter((path) => allTags.some((tag) => path.includes(`/chunks/${tag}-`) && !tagsOnPage.includes(tag)));
 }
 
+// BENCH_BASELINE=path/to/an/older/dist measures that build too, on the same pages in the same
+// run (interleaved), for a before/after of a change: `git stash; npm run build; cp -r dist /tmp/before; …`.
+const BASELINE = process.env.BENCH_BASELINE;
+
 export async function run({ baseUrl, browser }) {
   const manifest = JSON.parse(await readFile(new URL('../../dist/custom-elements.json', import.meta.url), 'utf8'));
   const tags = manifest.modules.flatMap((m) => m.declarations.map((d) => d.tagName));
+  let baseline = null;
+  if (BASELINE) {
+    baseline = createDemoServer({ distDir: resolve(BASELINE) });
+    await new Promise((done) => baseline.listen(0, '127.0.0.1', done));
+  }
   console.log(`\ndemo pages, 4× CPU throttling (median of ${RUNS} runs)`);
   console.log('page   JS loaded (gzip)   total blocking time   layout shift   widgets in view interactive');
   const budgets = [];
   for (const path of ['/', '/en/']) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${baseUrl}${path}`, tags));
-    const m = (key) => median(runs.map((r) => r[key]));
+    const baselineRuns = [];
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await measure(browser, `${baseUrl}${path}`, tags));
+      if (baseline) baselineRuns.push(await measure(browser, `http://127.0.0.1:${baseline.address().port}${path}`, tags));
+    }
+    const m = (key, list = runs) => median(list.map((r) => r[key]));
     console.log(`${path.padEnd(5)}  ${`${(m('jsGzip') / 1024).toFixed(1)} KB`.padStart(16)}   ${format(m('blocking')).padStart(19)}   ${m('shift').toFixed(4).padStart(12)}   ${format(m('interactive')).padStart(27)}`);
+    if (baseline) {
+      const b = (key) => m(key, baselineRuns);
+      console.log(`${'  baseline'.padEnd(5)}  ${`${(b('jsGzip') / 1024).toFixed(1)} KB`.padStart(9)}   ${format(b('blocking')).padStart(19)}   ${b('shift').toFixed(4).padStart(12)}   ${format(b('interactive')).padStart(27)}   (this build: ${((100 * m('interactive')) / b('interactive')).toFixed(0)} % of it)`);
+    }
     const stray = strayWidgetChunks(runs[0].chunks, runs[0].tagsOnPage, tags);
     budgets.push(
       { name: `${path} total blocking time ${format(m('blocking'))} < 200 ms`, ok: m('blocking') < 200 },
@@ -71,5 +90,6 @@ export async function run({ baseUrl, browser }) {
       { name: `${path} no widget code for tags not on the page${stray.length ? ` (loaded: ${stray.join(', ')})` : ''}`, ok: stray.length === 0 },
     );
   }
+  baseline?.close();
   return { budgets };
 }

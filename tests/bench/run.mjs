@@ -9,7 +9,10 @@ import { launch } from './support.mjs';
 import { findChromium } from './find-chromium.mjs';
 
 // Each bench module exports run({ baseUrl, browser, chromiumPath }) → { budgets?: { name, ok }[] }.
-const BENCHES = ['./sizes.mjs', './pages.mjs', './collapse.mjs', './sliders.mjs', './hero.mjs'];
+// `npm run bench -- collapse pages` runs only those.
+const ALL = ['sizes', 'pages', 'collapse', 'sliders', 'hero'];
+const chosen = process.argv.slice(2).filter((name) => ALL.includes(name));
+const BENCHES = (chosen.length ? chosen : ALL).map((name) => `./${name}.mjs`);
 
 const dataDir = await mkdtemp(join(tmpdir(), 'site-widgets-bench-'));
 const server = createDemoServer({ dataDir });
