@@ -22,7 +22,23 @@ const callbacks = new Map<Element, Set<() => void>>();
 
 /** Runs `callback` once `element` is near the viewport. Returns what stops the watching. */
 export function whenNearViewport(element: Element, callback: () => void): () => void {
-  observer ??= new IntersectionObserver(
+  observer ??= createObserver();
+  let watchers = callbacks.get(element);
+  if (!watchers) {
+    callbacks.set(element, (watchers = new Set()));
+    observer.observe(element);
+  }
+  // A wrapper of its own, so the same function passed twice is still two watchers with two stops.
+  const watcher = () => callback();
+  watchers.add(watcher);
+  return () => stopWatching(element, watcher);
+}
+
+// Made outside whenNearViewport on purpose: a closure made there would share its scope, and
+// the observer, which lives as long as the page, would keep the first watched element (and a
+// whole swapped-out page with it) alive.
+function createObserver(): IntersectionObserver {
+  return new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
@@ -34,15 +50,6 @@ export function whenNearViewport(element: Element, callback: () => void): () => 
     },
     { rootMargin: NEAR_VIEWPORT_MARGIN },
   );
-  let watchers = callbacks.get(element);
-  if (!watchers) {
-    callbacks.set(element, (watchers = new Set()));
-    observer.observe(element);
-  }
-  // A wrapper of its own, so the same function passed twice is still two watchers with two stops.
-  const watcher = () => callback();
-  watchers.add(watcher);
-  return () => stopWatching(element, watcher);
 }
 
 function stopWatching(element: Element, watcher: () => void): void {
