@@ -10,6 +10,8 @@ export interface RuntimeModule {
   selector: string;
   /** Loads the module's code (a chunk for heavy modules) and returns its per-element setup. */
   load: () => Promise<{ setup: ElementSetup }>;
+  /** What each element becomes when that code cannot load, if more than staying as rendered. */
+  unavailable?: (element: HTMLElement) => void;
 }
 
 /** Enhances one element; returns what undoes it. Throwing only affects this element. */

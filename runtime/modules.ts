@@ -30,5 +30,11 @@ export const runtimeModules: RuntimeModule[] = [
     // The gallery chunk is a click listener; it asks for the lightbox chunk on the first click.
     load: () => loadChunk<typeof Gallery>('gallery').then(({ setupGallery }) => ({ setup: (gallery) => setupGallery(gallery, () => loadChunk<typeof Lightbox>('lightbox')) })),
   },
-  { name: 'hero', selector: '[data-hero]', load: () => loadChunk<typeof Hero>('hero') },
+  {
+    name: 'hero',
+    selector: '[data-hero]',
+    load: () => loadChunk<typeof Hero>('hero'),
+    // Shown as it is at once, rather than after the stylesheet's 4 s fallback.
+    unavailable: (hero) => hero.setAttribute('data-hero-failed', ''),
+  },
 ];

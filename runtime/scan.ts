@@ -19,7 +19,8 @@ export function enhanceTree(root: ParentNode): void {
     if (!hasMarkup(root, module.selector)) continue;
     module.load().then(
       ({ setup }) => enhanceAll(root, module.selector, module.name, setup),
-      () => {}, // a chunk that failed is reported by loadChunk (site-widgets:preload-error)
+      // A chunk that failed is reported by loadChunk (site-widgets:preload-error).
+      () => module.unavailable && enhanceAll(root, module.selector, module.name, module.unavailable),
     );
   }
 }

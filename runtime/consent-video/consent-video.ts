@@ -31,8 +31,13 @@ export function setupConsentVideo(element: HTMLElement): Cleanup | void {
   let active = true;
   const show = (consented: boolean) =>
     loadChunk<typeof Render>('consent-video').then(
-      ({ renderConsentVideo }) => active && renderConsentVideo(element, { ...base, consented }),
-      () => {}, // reported by the loader (preload-error)
+      ({ renderConsentVideo }) => {
+        if (!active) return;
+        element.querySelector(`:scope > .${FALLBACK_CLASS}`)?.remove();
+        renderConsentVideo(element, { ...base, consented });
+      },
+      // Reported by the loader (preload-error). No empty box: a link to the video instead.
+      () => active && showFallback(element, src, base.title),
     );
   show(readChoice() === 'all');
   const stopListening = onChoiceChange((choice) => show(choice === 'all'), element.ownerDocument);
@@ -40,4 +45,18 @@ export function setupConsentVideo(element: HTMLElement): Cleanup | void {
     active = false;
     stopListening();
   };
+}
+
+const FALLBACK_CLASS = 'consent-video__fallback';
+
+/** Without its chunk the element would stay an empty box: offer the video as a plain link. */
+function showFallback(element: HTMLElement, src: string, title: string): void {
+  if (element.querySelector(`:scope > .${FALLBACK_CLASS}`)) return;
+  const paragraph = element.ownerDocument.createElement('p');
+  paragraph.className = FALLBACK_CLASS;
+  const link = element.ownerDocument.createElement('a');
+  link.href = src;
+  link.textContent = title;
+  paragraph.append(link);
+  element.append(paragraph);
 }
