@@ -12,6 +12,8 @@ if (!(globalThis as Flagged)[started]) {
   // (collapse bodies shown after 4 s) stand down.
   document.documentElement.setAttribute('data-site-widgets-started', '');
   // A module script, async or deferred, may run before the document is parsed: wait for it then.
+  // (Starting on a half-parsed page was tried: under load the parser keeps the main thread busy,
+  // and the widgets at the top were not interactive any sooner.)
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => startScanning(), { once: true });
   else startScanning();
 }

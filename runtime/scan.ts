@@ -1,17 +1,14 @@
-// Finds widget tags and runtime-module markup in the page, now and whenever markup is added
-// later (Turbo, Swup, HTMX swaps, a site's own scripts), and cleans up after removed markup.
+// Finds widget tags and runtime-module markup anywhere in the document, now and whenever markup
+// is added later (Turbo's <body> swap, swup, htmx, a site's own scripts), and cleans up after
+// removed markup.
 import { cleanupDisconnected, enhanceAll, type RuntimeModule } from './enhance';
 import { runtimeModules } from './modules';
 import { forgetRemovedWidgets, loadWidgetsIn, WIDGET_SELECTOR } from './registry';
 
-/** The scan root: `#app`, or `document.body` without it. Looked up anew, since page swaps replace it. */
-export function scanRoot(doc: Document = document): HTMLElement {
-  return doc.getElementById('app') ?? doc.body;
-}
-
 /** Everything the runtime enhances, as one selector: most added markup (a widget's own render) has none of it. */
 const ANY_MARKUP = [WIDGET_SELECTOR, ...runtimeModules.map((module) => module.selector)].filter(Boolean).join(',');
 
+/** Loads the widgets in or at `root` and enhances its runtime-module markup. */
 export function enhanceTree(root: ParentNode): void {
   if (!hasMarkup(root, ANY_MARKUP)) return;
   loadWidgetsIn(root);
@@ -29,19 +26,15 @@ function hasMarkup(root: ParentNode, selector: RuntimeModule['selector']): boole
   return (root instanceof Element && root.matches(selector)) || root.querySelector(selector) !== null;
 }
 
-/** Scans the page once and then watches it. Returns what stops the watching. */
+/** Scans the document once and then watches it. Returns what stops the watching. */
 export function startScanning(doc: Document = document): () => void {
-  enhanceTree(scanRoot(doc));
-  // Watch the whole document, not the root, so a swap that replaces <body> or #app is seen too.
+  enhanceTree(doc.documentElement);
   const observer = new MutationObserver((records) => {
-    const root = scanRoot(doc);
     let removed = false;
     const added = new Set<Element>();
     for (const record of records) {
       removed ||= record.removedNodes.length > 0;
-      for (const node of record.addedNodes) {
-        if (node instanceof Element && node.isConnected && root.contains(node)) added.add(node);
-      }
+      for (const node of record.addedNodes) if (node instanceof Element && node.isConnected) added.add(node);
     }
     if (removed) {
       cleanupDisconnected();

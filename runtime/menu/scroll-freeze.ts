@@ -1,7 +1,6 @@
 // Freezes page scrolling while an overlay (the navigation menu) is open, without the page moving:
 // the scroll root (#app) is fixed at minus the scroll position, <html> stops scrolling, and the
 // scrollbar that disappears is replaced by a margin of the same width so nothing jumps sideways.
-import { scanRoot } from '../scan';
 
 export const SCROLL_FROZEN_CLASS = 'is-scroll-frozen';
 
@@ -9,7 +8,8 @@ export const SCROLL_FROZEN_CLASS = 'is-scroll-frozen';
 export function freezeScroll(doc: Document = document): (options?: { restoreScroll?: boolean }) => void {
   const view = doc.defaultView ?? window;
   const html = doc.documentElement;
-  const app = scanRoot(doc);
+  // The page's container: `#app`, or <body> without one (looked up anew: page swaps replace it).
+  const app = doc.getElementById('app') ?? doc.body;
   const { scrollX, scrollY } = view;
   // Measured before <html> loses its scrollbar: the width the layout is about to gain.
   const scrollbarWidth = Math.max(0, view.innerWidth - html.clientWidth);

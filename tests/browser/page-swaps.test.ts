@@ -39,4 +39,28 @@ describe('a page swap', () => {
     expect(await domNodesAfterGc(page)).toBeLessThan(1000);
     expect(page.problems.pageErrors).toEqual([]);
   });
+
+  it('follows the document: a new <body> (as Turbo swaps it) and markup outside #app are enhanced', async () => {
+    const page = await newPage();
+    await openFixture(page, '<div id="app"><collapse-item heading="Eerste"><p>Een</p></collapse-item></div>');
+    await page.waitForSelector('collapse-item[data-upgraded]', { state: 'attached' });
+    // Tags and modules the first page did not have: their code is loaded for the new body.
+    await page.evaluate(() => {
+      // As Turbo does it: the next page parsed apart, its <body> in place of this one.
+      const next = new DOMParser().parseFromString(
+        `<body><div id="app">
+          <language-switch id="switch"><a href="/" hreflang="nl">Nederlands</a><a href="/en/" hreflang="en">English</a></language-switch>
+          <button type="button" id="toggle" data-submenu-toggle aria-controls="submenu" aria-expanded="false">Meer</button>
+          <ul id="submenu" hidden><li><a href="#x">x</a></li></ul></div>
+        <collapse-group id="outside"><collapse-item heading="Buiten #app"><p>Voet</p></collapse-item></collapse-group></body>`,
+        'text/html',
+      );
+      document.body.replaceWith(document.adoptNode(next.body));
+    });
+    await page.waitForSelector('#switch[data-upgraded]', { state: 'attached' });
+    await page.waitForSelector('#outside[data-upgraded]', { state: 'attached' });
+    await page.locator('#toggle').click();
+    await expect.poll(() => page.locator('#submenu').isVisible()).toBe(true);
+    expect(page.problems.pageErrors).toEqual([]);
+  });
 });
