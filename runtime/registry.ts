@@ -46,7 +46,8 @@ function widgetElementsIn(root: ParentNode): Element[] {
 
 function watch(tag: string, element: Element): void {
   // Without IntersectionObserver (old browsers, some test DOMs) there is no "near": load at once.
-  // In view already (the usual case at start-up): load now, not a frame later when the observer reports.
+  // In view already (the usual case at start-up): load now, not a frame later when the observer
+  // reports. Each element is measured once, and only while its tag is not requested.
   if (typeof IntersectionObserver === 'undefined' || isNearViewport(element)) return load(tag);
   let watched = waiting.get(tag);
   if (!watched) waiting.set(tag, (watched = new Map()));

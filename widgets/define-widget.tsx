@@ -107,6 +107,8 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
     static observedAttributes = names;
     #context: WidgetContextValue | null = null;
     #values = defaultValues(attributes);
+    /** Connected and queued or mounted: a move (disconnect and connect at once) changes nothing. */
+    #connected = false;
     #mounted = false;
     readonly #key = uniqueId(tag);
     #cancelMount: (() => void) | null = null;
@@ -122,13 +124,16 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
 
     override connectedCallback() {
       this.#takeOverEarlyProperties();
-      if (this.#context) return; // moved, not removed: the React tree is (or will be) mounted
-      this.#context = { host: this, content: captureContent(this) };
-      this.#cancelMount = queueMount(() => this.#mount());
+      if (this.#connected) return; // moved, not removed: the React tree is (or will be) mounted
+      this.#connected = true;
+      this.#cancelMount = queueMount(this, () => this.#mount());
     }
 
+    // The CMS children are taken when the widget mounts, not when it connects: a script may
+    // insert an element first and fill it after, in the same task.
     #mount() {
       this.#cancelMount = null;
+      this.#context = { host: this, content: captureContent(this) };
       try {
         super.connectedCallback();
       } catch (error) {
@@ -140,14 +145,17 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
       // Wait a microtask: a move (remove + insert, as a parent widget does when it adopts its
       // children) keeps the tree as it is, and an unmount never runs inside another root's commit.
       queueMicrotask(() => {
-        if (this.isConnected || !this.#context) return;
+        if (this.isConnected || !this.#connected) return;
+        this.#connected = false;
         this.#cancelMount?.();
         this.#cancelMount = null;
+        const context = this.#context;
+        if (!context) return; // removed before it mounted: its children never moved
         // Unmounted at once, so the content goes back only after the rendered nodes are gone.
         flushSync(() => super.disconnectedCallback());
         this.#mounted = false;
-        restoreContent(this, this.#context.content);
         this.#context = null;
+        restoreContent(this, context.content);
       });
     }
 

@@ -1,5 +1,5 @@
-// Widgets mount together: every widget element that connects before the next task (all of a
-// tag's elements when its chunk defines it, or all of a swapped-in page) is registered with the
+// Widgets mount together: every widget element that connects in one script (all of a tag's
+// elements when its chunk defines it, or all of a swapped-in page) is registered with the
 // page's React root (widget-root.tsx) inside one flushSync, so React renders and commits them in
 // one pass, and the browser restyles and lays out the page once, as when the server had rendered
 // them. Mounting a thousand items in slices of ~30 ms, yielding to the browser between slices,
@@ -8,24 +8,30 @@
 // Frontend also start all their components in one task.
 import { flushSync } from 'react-dom';
 
-const queue = new Set<() => void>();
+/** Widget element → its mount, in the order they connected. */
+const queue = new Map<Element, () => void>();
 let scheduled = false;
 
-/** Runs `mount` in the next batch. Returns what takes it out of the queue again. */
-export function queueMount(mount: () => void): () => void {
-  queue.add(mount);
-  if (!scheduled) {
-    scheduled = true;
-    nextTask(runBatch);
-  }
-  return () => queue.delete(mount);
+/** Mounts `element` (by calling `mount`) in the next batch. Returns what takes it out of the queue again. */
+export function queueMount(element: Element, mount: () => void): () => void {
+  queue.set(element, mount);
+  schedule();
+  return () => {
+    if (queue.get(element) === mount) queue.delete(element);
+  };
+}
+
+function schedule(): void {
+  if (scheduled) return;
+  scheduled = true;
+  nextTask(runBatch);
 }
 
 function runBatch(): void {
   scheduled = false;
   flushSync(() => {
-    for (const mount of queue) {
-      queue.delete(mount);
+    for (const [element, mount] of queue) {
+      queue.delete(element);
       try {
         mount();
       } catch (error) {
@@ -35,8 +41,18 @@ function runBatch(): void {
   });
 }
 
-// A new task without setTimeout's 4 ms clamp: a message to ourselves (setImmediate in Node).
+type PostTask = (callback: () => void, options: { priority: 'user-blocking' }) => Promise<void>;
+
+// A task of its own (so a chunk's evaluation and the mount are two shorter tasks, not one long
+// one), run before whatever other tasks are queued by then (another chunk's evaluation, a
+// timer): the scheduler's user-blocking priority where there is one, else a message to ourselves
+// (no setTimeout 4 ms clamp), or setImmediate in Node.
 function nextTask(callback: () => void): void {
+  const postTask = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler?.postTask;
+  if (postTask) {
+    void postTask.call((globalThis as unknown as { scheduler: object }).scheduler, callback, { priority: 'user-blocking' });
+    return;
+  }
   if (typeof setImmediate === 'function') {
     setImmediate(callback);
     return;

@@ -171,6 +171,25 @@ describe('loading the bundle', () => {
 });
 
 describe('CMS children', () => {
+  it('are taken when the widget mounts, so a script may insert an element and fill it after', async () => {
+    const page = await newPage();
+    await openFixture(page, ITEMS);
+    await waitForUpgrade(page, 'collapse-item');
+    await page.evaluate(() => {
+      const item = document.createElement('collapse-item');
+      item.id = 'filled-later';
+      item.setAttribute('heading', 'Later gevuld');
+      document.getElementById('elsewhere')!.append(item);
+      const body = document.createElement('p');
+      body.id = 'filled-later-body';
+      body.textContent = 'Na het invoegen toegevoegd';
+      item.append(body);
+    });
+    await waitForUpgrade(page, '#filled-later');
+    await page.locator('#filled-later button').click();
+    await expect.poll(() => page.locator('#filled-later .collapse-item__body #filled-later-body').isVisible()).toBe(true);
+  });
+
   it('are the same nodes after the upgrade, with their listeners', async () => {
     const page = await newPage();
     await openFixture(page, ITEMS, { scriptPosition: 'none' });

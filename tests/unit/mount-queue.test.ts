@@ -9,9 +9,9 @@ afterEach(() => {
 });
 
 describe('queueMount', () => {
-  it('mounts in a later task, in the order queued', async () => {
+  it('mounts after the script that queued them, in the order queued', async () => {
     const mounted: number[] = [];
-    for (const n of [1, 2, 3]) queueMount(() => mounted.push(n));
+    for (const n of [1, 2, 3]) queueMount(document.createElement('div'), () => mounted.push(n));
     expect(mounted).toEqual([]);
     await nextTasks();
     expect(mounted).toEqual([1, 2, 3]);
@@ -19,8 +19,8 @@ describe('queueMount', () => {
 
   it('skips a mount taken out of the queue before its batch', async () => {
     const mounted: string[] = [];
-    queueMount(() => mounted.push('kept'));
-    const cancel = queueMount(() => mounted.push('removed'));
+    queueMount(document.createElement('div'), () => mounted.push('kept'));
+    const cancel = queueMount(document.createElement('div'), () => mounted.push('removed'));
     cancel();
     await nextTasks();
     expect(mounted).toEqual(['kept']);
@@ -29,10 +29,10 @@ describe('queueMount', () => {
   it('goes on after a mount that throws, and says which failed', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const mounted: string[] = [];
-    queueMount(() => {
+    queueMount(document.createElement('div'), () => {
       throw new Error('broken widget');
     });
-    queueMount(() => mounted.push('after'));
+    queueMount(document.createElement('div'), () => mounted.push('after'));
     await nextTasks();
     expect(mounted).toEqual(['after']);
     expect(error).toHaveBeenCalledWith('[site-widgets] a widget could not be mounted', expect.any(Error));
@@ -48,9 +48,9 @@ describe('queueMount', () => {
       while (performance.now() - start < 5); // a heavy widget
       batches.push(batch);
     };
-    for (let i = 0; i < 6; i++) queueMount(() => mount());
+    for (let i = 0; i < 6; i++) queueMount(document.createElement('div'), () => mount());
     await new Promise((resolve) => setTimeout(resolve, 50));
-    queueMount(() => mount());
+    queueMount(document.createElement('div'), () => mount());
     await new Promise((resolve) => setTimeout(resolve, 50));
     clearInterval(tick);
     expect(batches).toHaveLength(7);
