@@ -9,6 +9,7 @@ import type * as Gallery from './gallery/gallery';
 import type * as Lightbox from './gallery/lightbox';
 import type * as Hero from './hero/hero';
 import { loadChunk } from './load-chunk';
+import { afterWidgets } from './registry';
 import { LAZY_SELECTOR, setupLazyMedia } from './lazy-images/lazy-images';
 import { setupMenuToggle } from './menu/menu';
 import { setupSubmenuToggle } from './menu/submenu';
@@ -28,12 +29,12 @@ export const runtimeModules: RuntimeModule[] = [
     name: 'gallery',
     selector: '[data-gallery]',
     // The gallery chunk is a click listener; it asks for the lightbox chunk on the first click.
-    load: () => loadChunk<typeof Gallery>('gallery').then(({ setupGallery }) => ({ setup: (gallery) => setupGallery(gallery, () => loadChunk<typeof Lightbox>('lightbox')) })),
+    load: () => afterWidgets(() => loadChunk<typeof Gallery>('gallery')).then(({ setupGallery }) => ({ setup: (gallery) => setupGallery(gallery, () => loadChunk<typeof Lightbox>('lightbox')) })),
   },
   {
     name: 'hero',
     selector: '[data-hero]',
-    load: () => loadChunk<typeof Hero>('hero'),
+    load: () => afterWidgets(() => loadChunk<typeof Hero>('hero')),
     // Shown as it is at once, rather than after the stylesheet's 4 s fallback.
     unavailable: (hero) => hero.setAttribute('data-hero-failed', ''),
   },

@@ -13,6 +13,8 @@ export const UPGRADE_FAILED_ATTRIBUTE = 'data-upgrade-failed';
 export const WIDGET_SELECTOR = widgetTags.join(',');
 
 const requested = new Set<string>();
+// Widget chunks being loaded now.
+const loading = new Set<Promise<unknown>>();
 const failed = new Set<string>();
 // Elements of tags not requested yet, each watched until it nears the viewport: tag → element → stop.
 const waiting = new Map<string, Map<Element, () => void>>();
@@ -59,9 +61,20 @@ function load(tag: string): void {
   requested.add(tag);
   for (const stop of waiting.get(tag)?.values() ?? []) stop();
   waiting.delete(tag);
-  loadChunk(tag).catch(() => {
+  const loaded = loadChunk(tag).catch(() => {
     // The server-rendered markup stays as it is: the page still reads, just not enhanced.
     failed.add(tag);
     for (const element of document.querySelectorAll(tag)) element.setAttribute(UPGRADE_FAILED_ATTRIBUTE, '');
   });
+  loading.add(loaded);
+  void loaded.then(() => loading.delete(loaded));
+}
+
+/**
+ * Runs `load` once the widget chunks requested so far have loaded (or failed): code that only
+ * decorates (the hero's animation, the gallery's lightbox) then does not compete with the widgets
+ * in view for the main thread while they start.
+ */
+export function afterWidgets<T>(load: () => Promise<T>): Promise<T> {
+  return loading.size === 0 ? load() : Promise.allSettled(loading).then(load);
 }
