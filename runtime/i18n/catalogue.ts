@@ -1,7 +1,9 @@
 // The one catalogue of interface texts, in Dutch and English, keyed like `newsletter.error`.
 // Each block keeps its section in texts/; add a new section to the list below.
 // Placeholders are written {name} and filled by `t(key, { name })`.
+// A site may replace any text, per element or per page (see overrides.ts and README, "Site texts").
 import { pageLanguage, type Language } from '../language';
+import { elementText, pageText } from './overrides';
 import { consentVideoTexts } from './texts/consent-video';
 import { galleryTexts } from './texts/gallery';
 import { heroTexts } from './texts/hero';
@@ -19,7 +21,20 @@ export const catalogue = {
   nl: Object.assign({}, ...sections.map((section) => section.nl)),
 } as Record<Language, Record<TextKey, string>>;
 
-/** The text for `key` in the page language (or `language`), with {placeholders} filled in. */
-export function t(key: TextKey, values: Record<string, string> = {}, language: Language = pageLanguage()): string {
-  return catalogue[language][key].replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+export const isTextKey = (key: string): key is TextKey => Object.hasOwn(catalogue.en, key);
+
+/**
+ * The text for `key` in the page language (or `language`), with {placeholders} filled in: the
+ * override on `element` if it has one, else the page's (its JSON texts block), else the catalogue's.
+ */
+export function t(key: TextKey, values: Record<string, string> = {}, language?: Language, element?: Element | null): string {
+  const doc = element?.ownerDocument ?? (typeof document === 'undefined' ? null : document);
+  const lang = language ?? (doc ? pageLanguage(doc) : 'nl');
+  const template = (element && elementText(element, key)) ?? (doc && pageText(doc, lang, key, isTextKey)) ?? catalogue[lang][key];
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(values, name) ? values[name]! : match));
+}
+
+/** `t` for the texts `element` shows: its own overrides first, in its document's language. */
+export function textsOf(element: Element): (key: TextKey, values?: Record<string, string>) => string {
+  return (key, values = {}) => t(key, values, undefined, element);
 }
