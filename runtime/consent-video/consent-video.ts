@@ -7,12 +7,13 @@ import { openCookiebar } from '../cookiebar/bar-registry';
 import { onChoiceChange, readChoice } from '../cookiebar/consent-store';
 import type { Cleanup } from '../enhance';
 import { httpUrl } from '../http-url';
-import { t } from '../i18n/catalogue';
+import { textsOf } from '../i18n/catalogue';
 import { loadChunk } from '../load-chunk';
 import type * as Render from './render';
 import type { ConsentVideoView } from './render';
 
 export function setupConsentVideo(element: HTMLElement): Cleanup | void {
+  const t = textsOf(element); // the element's own data-i18n-consent_video.… overrides first
   const src = httpUrl(element.dataset.src ?? '', element.ownerDocument.baseURI);
   if (!src) {
     console.warn(`[site-widgets] consent-video: data-src "${element.dataset.src ?? ''}" is not an http(s) URL; the video is left out.`, element);
