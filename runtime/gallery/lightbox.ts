@@ -3,7 +3,7 @@
 // that first click.
 import PhotoSwipe, { type SlideData } from 'photoswipe';
 import PhotoSwipeLightbox from 'photoswipe/lightbox';
-import { t } from '../i18n/catalogue';
+import { t, type TextKey } from '../i18n/catalogue';
 import { addCaption } from './caption';
 import { closeOnBack } from './close-on-back';
 import { declaredSize, galleryLinks } from './gallery-links';
@@ -14,16 +14,29 @@ export type Point = { x: number; y: number };
 
 let lightbox: PhotoSwipeLightbox | undefined;
 
-/** Texts are read on every open, so a page swap to another language shows the right ones. */
-function textOptions() {
+/**
+ * A text of the lightbox for `gallery` (its own `data-i18n-gallery.…` overrides first). Texts are
+ * read on every open, so a page swap to another language shows the right ones. PhotoSwipe uses
+ * them as text: titles and labels as attributes, the counter as innerText, the error message as
+ * textContent (below).
+ */
+const galleryText = (gallery: Element | null | undefined, key: TextKey) => t(key, {}, undefined, gallery);
+
+function textOptions(gallery: Element | null) {
   return {
-    closeTitle: t('gallery.close'),
-    zoomTitle: t('gallery.zoom'),
-    arrowPrevTitle: t('gallery.previous'),
-    arrowNextTitle: t('gallery.next'),
-    indexIndicatorSep: t('gallery.counter_separator'),
-    errorMsg: t('gallery.image_error'),
+    closeTitle: galleryText(gallery, 'gallery.close'),
+    zoomTitle: galleryText(gallery, 'gallery.zoom'),
+    arrowPrevTitle: galleryText(gallery, 'gallery.previous'),
+    arrowNextTitle: galleryText(gallery, 'gallery.next'),
+    indexIndicatorSep: galleryText(gallery, 'gallery.counter_separator'),
+    errorMsg: galleryText(gallery, 'gallery.image_error'),
   };
+}
+
+/** The gallery the lightbox shows now. */
+function shownGallery(box: PhotoSwipeLightbox): Element | null {
+  const source = box.options.dataSource;
+  return source && 'gallery' in source && source.gallery instanceof Element ? source.gallery : null;
 }
 
 function createLightbox(): PhotoSwipeLightbox {
@@ -32,18 +45,18 @@ function createLightbox(): PhotoSwipeLightbox {
     bgOpacity: 0.95,
     secondaryZoomLevel,
     returnFocus: true,
-    ...textOptions(),
+    ...textOptions(null),
   });
   created.addFilter('itemData', (itemData, index) => withSize(created, itemData, index));
   // The error message as a text node, never HTML.
   created.addFilter('contentErrorElement', (element) => {
-    element.textContent = t('gallery.image_error');
+    element.textContent = galleryText(shownGallery(created), 'gallery.image_error');
     return element;
   });
   created.on('firstUpdate', () => {
     const root = created.pswp?.element;
     root?.setAttribute('aria-modal', 'true');
-    root?.setAttribute('aria-label', t('gallery.dialog'));
+    root?.setAttribute('aria-label', galleryText(shownGallery(created), 'gallery.dialog'));
   });
   addCaption(created);
   closeOnBack(created);
@@ -79,7 +92,7 @@ export async function openLightbox(gallery: HTMLElement, link: HTMLAnchorElement
   if (!declaredSize(link)) await measureImage(link.dataset.pswpSrc || link.href);
   if (!link.isConnected) return;
   lightbox ??= createLightbox();
-  Object.assign(lightbox.options, textOptions());
+  Object.assign(lightbox.options, textOptions(gallery));
   // PhotoSwipe gives focus back to what had it when it opened: make that the link, also where a
   // mouse click does not focus links (Safari).
   link.focus({ preventScroll: true });

@@ -2,7 +2,7 @@
 // appended to the hero. A real <button>; its visible text is its name and swaps between
 // "Pause animation" and "Play animation", so no aria-pressed is needed on top.
 import { html, render, svg } from 'lit-html';
-import { t } from '../i18n/catalogue';
+import { textsOf } from '../i18n/catalogue';
 
 export interface PauseButton {
   /** Shows the label for the current state: `paused` → "Play animation". */
@@ -14,6 +14,7 @@ const pauseIcon = svg`<rect x="3" y="2" width="3.5" height="12" rx="1"></rect><r
 const playIcon = svg`<path d="M4 2.2v11.6a.8.8 0 0 0 1.2.7l9.3-5.8a.8.8 0 0 0 0-1.4L5.2 1.5A.8.8 0 0 0 4 2.2z"></path>`;
 
 export function createPauseButton(hero: HTMLElement, onToggle: () => void): PauseButton {
+  const t = textsOf(hero); // the hero's own data-i18n-hero.pause / hero.play first
   const container = document.createElement('div');
   container.className = 'sw-hero__controls';
   hero.append(container);

@@ -6,9 +6,11 @@ import { imageSliderOptions } from '../slider/slider-options';
 import { sliderTexts } from '../slider/slider-texts';
 import { useSlides } from '../slider/use-slides';
 import { useSwiper } from '../slider/use-swiper';
+import { useWidget } from '../define-widget';
 
 /** Centred, looping slides of any width with clickable bullets below. */
 export function ImageSlider() {
+  const { host } = useWidget();
   const { nodes, slides } = useSlides();
   const swiperRef = useRef<HTMLDivElement>(null);
   const paginationRef = useRef<HTMLDivElement>(null);
@@ -21,7 +23,7 @@ export function ImageSlider() {
       const loop = centredLoopFits(container, slides);
       return {
         options: {
-          ...imageSliderOptions(sliderTexts(), { loop }),
+          ...imageSliderOptions(sliderTexts(host), { loop }),
           modules: [A11y, Keyboard, Pagination],
           pagination: { el: paginationRef.current, clickable: true, bulletElement: 'button' },
         },

@@ -105,7 +105,7 @@ export function LanguageSwitch() {
         className="language-switch__button"
         // The name starts with the visible code ("NL, Kies een andere taal"), so speech users can
         // say what they see (WCAG 2.5.3, label in name).
-        aria-label={`${code}, ${t('language_switch.label', {}, language)}`}
+        aria-label={`${code}, ${t('language_switch.label', {}, language, host)}`}
         aria-expanded={open}
         aria-controls={listId}
         onClick={onButtonClick}

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { t, type TextKey } from '../../runtime/i18n/catalogue';
 import { pageLanguage } from '../../runtime/language';
 import { Adopt } from '../adopt';
 import type { AttributeValues } from '../attributes';
 import { useWidget } from '../define-widget';
 import { uniqueId } from '../unique-id';
+import { useTexts } from '../use-texts';
 import type { newsletterSignupAttributes } from './attributes';
 import { initialSignupState, settled, submitted, visibleErrors, type Message, type SignupState } from './signup-state';
 import { crossOriginEndpoints, submitSignup, type SignupOutcome } from './submit-signup';
@@ -17,8 +17,6 @@ export interface NewsletterSignupErrorDetail {
   kind: 'invalid' | SignupOutcome['kind'];
   messages: string[];
 }
-
-const text = (message: Message) => ('key' in message ? t(message.key) : message.text);
 
 /** Per element, the "attribute value" pairs already warned about: one warning each, moves included. */
 const warnedEndpoints = new WeakMap<HTMLElement, Set<string>>();
@@ -34,11 +32,12 @@ function warnCrossOrigin(host: HTMLElement, endpoints: { action: string; 'sessio
     console.warn(`[site-widgets] <${host.localName}> attribute "${name}": "${endpoints[name]}" is on another origin; nothing is sent there (the CSRF token stays on this page's origin).`);
   }
 }
-const translate = (key: TextKey) => t(key);
 
 /** An email field, a consent checkbox and a button; the CMS intro stays above them. */
 export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues<typeof newsletterSignupAttributes>) {
   const { host, content } = useWidget();
+  const t = useTexts();
+  const text = (message: Message) => ('key' in message ? t(message.key) : message.text);
   const [ids] = useState(() => {
     const id = uniqueId('newsletter-signup');
     return { email: `${id}-email`, emailError: `${id}-email-error`, consent: `${id}-consent`, consentError: `${id}-consent-error`, formError: `${id}-error` };
@@ -80,7 +79,7 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
     update(next);
     if (next.phase !== 'sending') {
       focusAfterRender.current = next.emailError ? 'email' : 'consent';
-      emit('error', { kind: 'invalid', messages: visibleErrors(next, translate) });
+      emit('error', { kind: 'invalid', messages: visibleErrors(next, t) });
       return;
     }
     const controller = new AbortController();
@@ -92,7 +91,7 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
       if (after.phase === 'done') focusAfterRender.current = 'success';
       update(after);
       if (outcome.kind === 'success') emit('success', { messages: outcome.messages });
-      else emit('error', { kind: outcome.kind, messages: visibleErrors(after, translate) });
+      else emit('error', { kind: outcome.kind, messages: visibleErrors(after, t) });
     });
   };
 

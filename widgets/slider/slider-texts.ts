@@ -1,13 +1,21 @@
-import { t } from '../../runtime/i18n/catalogue';
+import { textsOf } from '../../runtime/i18n/catalogue';
 import type { SliderTexts } from './slider-options';
 
-/** Swiper's a11y messages in the page language, from the catalogue. */
-export function sliderTexts(): SliderTexts {
+/**
+ * Swiper's a11y messages for the slider `host`, from the catalogue (or the site's overrides).
+ * Swiper sets most of them as attributes (text), but writes the messages it announces into its
+ * live region as HTML (`innerHTML`): those it only announces (first, last) are passed escaped, so
+ * an override reads as the same text there and never becomes markup. Previous and next are also
+ * the navigation buttons' labels (set as attributes, so not escaped); Swiper announces them only
+ * for navigation elements that are not buttons, and ours are buttons.
+ */
+export function sliderTexts(host: Element): SliderTexts {
+  const t = textsOf(host);
   return {
     prevSlide: t('slider.prev_slide'),
     nextSlide: t('slider.next_slide'),
-    firstSlide: t('slider.first_slide'),
-    lastSlide: t('slider.last_slide'),
+    firstSlide: escapeHtml(t('slider.first_slide')),
+    lastSlide: escapeHtml(t('slider.last_slide')),
     paginationBullet: t('slider.pagination_bullet'),
     slideLabel: t('slider.slide_label'),
     containerRoleDescription: t('slider.container_role_description'),
@@ -15,3 +23,5 @@ export function sliderTexts(): SliderTexts {
     timelineLabel: t('slider.timeline_label'),
   };
 }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -5,12 +5,14 @@ import { rowSliderOptions } from '../slider/slider-options';
 import { sliderTexts } from '../slider/slider-texts';
 import { useSlides } from '../slider/use-slides';
 import { useSwiper } from '../slider/use-swiper';
+import { useWidget } from '../define-widget';
 
 /** A row of 1.3, 2.2 or 3.3 visible slides (by window width), dragged or moved with the arrow keys. */
 export function TimelineSlider() {
+  const { host } = useWidget();
   const { nodes, slides } = useSlides();
   const swiperRef = useRef<HTMLDivElement>(null);
-  useSwiper(swiperRef, slides, () => ({ options: { ...rowSliderOptions('timeline', sliderTexts()), modules: [A11y, Keyboard] } }), []);
+  useSwiper(swiperRef, slides, () => ({ options: { ...rowSliderOptions('timeline', sliderTexts(host)), modules: [A11y, Keyboard] } }), []);
   // A Tab stop of its own: with focus on it (or anywhere while it is on screen) the arrow keys move it.
   return <SlideTrack swiperRef={swiperRef} nodes={nodes} focusable />;
 }

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
-import { t } from '../../runtime/i18n/catalogue';
 import { Adopt } from '../adopt';
 import type { AttributeValues } from '../attributes';
 import { useWidget } from '../define-widget';
@@ -10,11 +9,13 @@ import { rowSliderOptions } from '../slider/slider-options';
 import { sliderTexts } from '../slider/slider-texts';
 import { useSlides } from '../slider/use-slides';
 import { useSwiper } from '../slider/use-swiper';
+import { useTexts } from '../use-texts';
 import type { updatesSliderAttributes } from './attributes';
 
 /** A row of 1.5, 2.2 or 3.3 slides under a title area with previous/next buttons. */
 export function UpdatesSlider({ heading }: AttributeValues<typeof updatesSliderAttributes>) {
-  const { content } = useWidget();
+  const { host, content } = useWidget();
+  const t = useTexts();
   const { nodes, slides } = useSlides();
   const swiperRef = useRef<HTMLDivElement>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
@@ -26,7 +27,7 @@ export function UpdatesSlider({ heading }: AttributeValues<typeof updatesSliderA
     slides,
     () => ({
       options: {
-        ...rowSliderOptions('updates', sliderTexts()),
+        ...rowSliderOptions('updates', sliderTexts(host)),
         modules: [A11y, Keyboard, Navigation],
         navigation: { prevEl: prevRef.current, nextEl: nextRef.current, addIcons: false },
       },
