@@ -3,12 +3,42 @@
 // demo/pages/LANG/blocks/NN-name.html, whose first line is `<!-- title: … -->`.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { loadCatalogue } from './texts.mjs';
 
 const PAGES = { '/': 'nl', '/en/': 'en' };
 const LABELS = {
   nl: { markup: 'Markup om te kopiëren', attributes: 'Attributen van', attribute: 'Attribuut', type: 'Type', default: 'Standaard', description: 'Beschrijving (Engels)', none: 'geen attributen' },
   en: { markup: 'Markup to copy', attributes: 'Attributes of', attribute: 'Attribute', type: 'Type', default: 'Default', description: 'Description', none: 'no attributes' },
 };
+/** The closing section: every catalogue text with its defaults, and how a site overrides one. */
+const TEXTS_LABELS = {
+  nl: {
+    title: 'Teksten van de site',
+    intro: [
+      'Elke tekst van de blokken is te vervangen, voor de hele pagina in een JSON-blok (per taal) of voor één element met een attribuut data-i18n- gevolgd door de sleutel. Het attribuut van een element gaat voor het blok van de pagina, dat voor de standaardtekst. Een vervangende tekst is altijd tekst, nooit HTML.',
+    ],
+    caption: 'Sleutels en standaardteksten',
+    key: 'Sleutel',
+    nl: 'Nederlands',
+    en: 'Engels',
+  },
+  en: {
+    title: 'Site texts',
+    intro: [
+      'Every text of the blocks can be replaced, for the whole page in a JSON block (per language) or for one element with an attribute data-i18n- followed by the key. An element’s attribute wins over the page’s block, which wins over the default. A replacement is always text, never HTML.',
+    ],
+    caption: 'Keys and default texts',
+    key: 'Key',
+    nl: 'Dutch',
+    en: 'English',
+  },
+};
+const TEXTS_EXAMPLE = `<script type="application/json" data-site-widgets-texts>
+{ "nl": { "newsletter.submit": "Schrijf me in" }, "en": { "newsletter.submit": "Count me in" } }
+</script>
+
+<newsletter-signup brand="Studio Noord" data-i18n-newsletter.email_required="Vul je e-mailadres in">…</newsletter-signup>
+<ul data-gallery data-i18n-gallery.close="Terug naar de pagina">…</ul>`;
 
 export function languageForPath(pathname) {
   return PAGES[pathname] ?? null;
@@ -20,6 +50,7 @@ export async function renderPage(pagesDir, language, manifestPath) {
   const layout = await readFile(join(dir, 'layout.html'), 'utf8');
   const files = (await readdir(join(dir, 'blocks'))).filter((name) => name.endsWith('.html')).sort();
   const blocks = await Promise.all(files.map(async (name) => renderBlock(name, await readFile(join(dir, 'blocks', name), 'utf8'), language, elements)));
+  blocks.push(renderTextsSection(await loadCatalogue(), language));
   return layout.replace('<!-- blocks -->', blocks.join('\n'));
 }
 
@@ -61,6 +92,26 @@ ${markup}
     <pre><code>${escapeHtml(markup)}</code></pre>
   </details>
   ${elements.filter((element) => markup.includes(`<${element.tagName}`)).map((element) => renderAttributeTable(element, labels)).join('\n  ')}
+</section>`;
+}
+
+/** Every key of the catalogue with its Dutch and English default, and an example of both kinds of override. */
+export function renderTextsSection(catalogue, language) {
+  const labels = TEXTS_LABELS[language];
+  const rows = Object.keys(catalogue.en).map(
+    (key) => `<tr><th scope="row"><code>${escapeHtml(key)}</code></th><td lang="nl">${escapeHtml(catalogue.nl[key])}</td><td lang="en">${escapeHtml(catalogue.en[key])}</td></tr>`,
+  );
+  const id = 'block-site-texts';
+  return `<section class="demo-block" id="${id}" aria-labelledby="${id}-title">
+  <h2 class="demo-block__title" id="${id}-title">${labels.title}</h2>
+  ${labels.intro.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n  ')}
+  <details class="demo-block__code">
+    <summary>${LABELS[language].markup}</summary>
+    <pre><code>${escapeHtml(TEXTS_EXAMPLE)}</code></pre>
+  </details>
+  <div class="demo-block__table" role="region" tabindex="0" aria-label="${labels.caption}"><table class="demo-block__attributes demo-block__texts"><caption>${labels.caption}</caption>
+    <thead><tr><th scope="col">${labels.key}</th><th scope="col">${labels.nl}</th><th scope="col">${labels.en}</th></tr></thead>
+    <tbody>${rows.join('')}</tbody></table></div>
 </section>`;
 }
 

@@ -2,7 +2,7 @@
 // attributes replace catalogue texts in widgets and runtime modules, in Dutch and English; an
 // override is text, so markup in one is shown and never runs.
 import { describe, expect, it } from 'vitest';
-import { cspViolations, openFixture, useBrowser, waitForUpgrade, type TestPage } from './support/browser';
+import { axeViolations, cspViolations, describeViolations, openDemoPage, openFixture, useBrowser, waitForUpgrade, type TestPage } from './support/browser';
 
 const newPage = useBrowser();
 
@@ -82,5 +82,15 @@ describe('site texts', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('id="site-texts"');
     expect(warnings[0]).toContain('not valid JSON');
+  });
+
+  it('the demo pages list the texts in an accessible table', async () => {
+    for (const path of ['/', '/en/']) {
+      const page = await newPage();
+      await openDemoPage(page, path);
+      expect(await page.locator('#block-site-texts tbody tr').count()).toBeGreaterThan(40);
+      const violations = await axeViolations(page, '#block-site-texts');
+      expect(violations, describeViolations(violations)).toEqual([]);
+    }
   });
 });

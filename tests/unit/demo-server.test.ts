@@ -5,6 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
 import { createDemoServer } from '../../demo/server/app.mjs';
+// @ts-expect-error plain ESM module without type declarations
+import { escapeHtml } from '../../demo/server/pages.mjs';
+import { catalogue } from '../../runtime/i18n/catalogue';
 
 let server: Server;
 let base: string;
@@ -39,6 +42,29 @@ describe('demo server', () => {
     const html = await (await fetch(`${base}/en/`)).text();
     expect(html).toContain('<collapse-group element="ul">');
     expect(html).toContain('&#60;collapse-group element=&#34;ul&#34;&#62;');
+  });
+
+  it('lists every catalogue key with its Dutch and English default', async () => {
+    for (const [path, caption] of [['/', 'Sleutels en standaardteksten'], ['/en/', 'Keys and default texts']] as const) {
+      const html = await (await fetch(`${base}${path}`)).text();
+      const section = html.slice(html.indexOf('id="block-site-texts"'));
+      expect(section).toContain(`<caption>${caption}</caption>`);
+      const keys = Object.keys(catalogue.en) as (keyof typeof catalogue.en)[];
+      expect(section.match(/<tr><th scope="row">/g)).toHaveLength(keys.length);
+      for (const key of keys) {
+        expect(section, key).toContain(`<th scope="row"><code>${escapeHtml(key)}</code></th><td lang="nl">${escapeHtml(catalogue.nl[key])}</td><td lang="en">${escapeHtml(catalogue.en[key])}</td>`);
+      }
+      // The example markup is shown, not parsed: no JSON block or override lands on the page itself.
+      expect(section).toContain('&#60;script type=&#34;application/json&#34; data-site-widgets-texts&#62;');
+      expect(html).not.toContain('<script type="application/json"');
+    }
+  });
+
+  it('gives both pages a description', async () => {
+    for (const [path, start] of [['/', 'Demo van site-widgets'], ['/en/', 'Demo of site-widgets']]) {
+      const html = await (await fetch(`${base}${path}`)).text();
+      expect(html).toMatch(new RegExp(`<meta name="description" content="${start}[^"<>]{20,}">`));
+    }
   });
 
   it('answers unknown paths and escapes from dist/ with 404', async () => {
