@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { SECURITY_HEADERS } from './csp.mjs';
 import { createCraftRoutes } from './craft.mjs';
 import { languageForPath, renderPage } from './pages.mjs';
-import { serveFile } from './static.mjs';
+import { compress, negotiateEncoding, serveFile } from './static.mjs';
 
 const demoDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -69,7 +69,7 @@ async function handle(request, response, { dist, routes }) {
 
   if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(response, ['GET', 'HEAD']);
   const language = languageForPath(url.pathname);
-  if (language) return send(response, 200, 'text/html; charset=utf-8', await renderPage(`${demoDir}pages`, language, join(dist, 'custom-elements.json')));
+  if (language) return sendPage(request, response, await renderPage(`${demoDir}pages`, language, join(dist, 'custom-elements.json')));
   // Chunk names carry a hash of their content: cached for good. The rest is revalidated.
   if (url.pathname.startsWith('/dist/') && (await serveFile(dist, url.pathname.slice('/dist/'.length), response, SECURITY_HEADERS, { request, immutableFolder: join(dist, 'chunks') }))) return;
   if (url.pathname.startsWith('/assets/') && (await serveFile(`${demoDir}assets`, url.pathname.slice('/assets/'.length), response, SECURITY_HEADERS, { request }))) return;
@@ -78,6 +78,15 @@ async function handle(request, response, { dist, routes }) {
 
 function methodNotAllowed(response, methods) {
   send(response, 405, 'text/plain; charset=utf-8', 'Method not allowed', { Allow: [...new Set(methods)].join(', ') });
+}
+
+/** A demo page, compressed when the request accepts it (rendered per request: no ETag). */
+async function sendPage(request, response, html) {
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  const headers = { Vary: 'Accept-Encoding' };
+  if (!encoding) return send(response, 200, 'text/html; charset=utf-8', html, headers);
+  const body = await compress(Buffer.from(html), encoding);
+  send(response, 200, 'text/html; charset=utf-8', body, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
 }
 
 export function send(response, status, type, body, headers = {}) {
