@@ -26,6 +26,7 @@ const RUNTIME_CHUNKS = {
   lightbox: 'runtime/gallery/lightbox.ts',
   hero: 'runtime/hero/hero.ts',
   'consent-video': 'runtime/consent-video/render.ts',
+  'cookiebar-preferences': 'runtime/cookiebar/preferences.ts',
 };
 
 /** Every folder under widgets/ with an index.ts is a widget, named by its tag. */

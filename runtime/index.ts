@@ -1,5 +1,7 @@
 // The eager entry, dist/site-widgets.js. Kept small: it holds the registry, the scan and the
 // light runtime modules; everything heavy is a chunk loaded when its markup is on the page.
+import { startConsentMode } from './cookiebar/consent-mode';
+import { markStoredConsent } from './cookiebar/consent-store';
 import { startScanning } from './scan';
 
 const started = Symbol.for('site-widgets.started');
@@ -11,9 +13,15 @@ if (!(globalThis as Flagged)[started]) {
   // Tells the stylesheet the runtime is here: its fallbacks for a script that never arrives
   // (collapse bodies shown after 4 s) stand down.
   document.documentElement.setAttribute('data-site-widgets-started', '');
+  // A bar rendered visible on a cached page stays hidden from the start when a choice is stored.
+  markStoredConsent();
+  const start = () => {
+    startConsentMode();
+    startScanning();
+  };
   // A module script, async or deferred, may run before the document is parsed: wait for it then.
   // (Starting on a half-parsed page was tried: under load the parser keeps the main thread busy,
   // and the widgets at the top were not interactive any sooner.)
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => startScanning(), { once: true });
-  else startScanning();
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
 }

@@ -4,6 +4,7 @@
 import { setupConsentVideo } from './consent-video/consent-video';
 import { setupCookiebar } from './cookiebar/cookiebar';
 import { setupCookiebarOpener } from './cookiebar/cookiebar-open';
+import { GATED_SCRIPT_SELECTOR, setupGatedScript } from './cookiebar/gated-scripts';
 import type { ElementSetup, RuntimeModule } from './enhance';
 import type * as Gallery from './gallery/gallery';
 import type * as Lightbox from './gallery/lightbox';
@@ -22,8 +23,10 @@ export const runtimeModules: RuntimeModule[] = [
   { name: 'submenu', selector: 'button[data-submenu-toggle][aria-controls]', load: bundled(setupSubmenuToggle) },
   { name: 'cookiebar', selector: '[data-cookiebar]', load: bundled(setupCookiebar) },
   { name: 'cookiebar-open', selector: '[data-cookiebar-open]', load: bundled(setupCookiebarOpener) },
+  // After the bar, whose revision and categories decide what a stored choice accepts.
+  { name: 'consent-script', selector: GATED_SCRIPT_SELECTOR, load: bundled(setupGatedScript) },
   // Decides in the entry; its lit-html templates load from a chunk only when the markup is there.
-  { name: 'consent-video', selector: '[data-consent-video][data-src]', load: bundled(setupConsentVideo) },
+  { name: 'consent-video', selector: ':is([data-consent-video], [data-consent-embed])[data-src]', load: bundled(setupConsentVideo) },
   { name: 'lazy-images', selector: LAZY_SELECTOR, load: bundled(setupLazyMedia) },
   {
     name: 'gallery',

@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SECURITY_HEADERS } from './csp.mjs';
+import { createNonce, pageSecurityHeaders, SECURITY_HEADERS } from './csp.mjs';
 import { createCraftRoutes } from './craft.mjs';
 import { languageForPath, renderPage } from './pages.mjs';
 import { compress, negotiateEncoding, serveFile } from './static.mjs';
@@ -80,13 +80,25 @@ function methodNotAllowed(response, methods) {
   send(response, 405, 'text/plain; charset=utf-8', 'Method not allowed', { Allow: [...new Set(methods)].join(', ') });
 }
 
-/** A demo page, compressed when the request accepts it (rendered per request: no ETag). */
-async function sendPage(request, response, html) {
+/**
+ * A demo page as a CMS template renders it: the cookie bar visible when the request carries no
+ * `cookiebar` cookie (so its text paints with the page instead of after the script), `hidden`
+ * otherwise; a fresh CSP nonce on the inline scripts that carry the placeholder; compressed when
+ * the request accepts it (rendered per request: no ETag).
+ */
+async function sendPage(request, response, rendered) {
+  const nonce = createNonce();
+  const withBar = hasCookie(request.headers.cookie, 'cookiebar') ? rendered : rendered.replace(/(<[^>]*\sdata-cookiebar)\s+hidden(?=[\s>])/g, '$1');
+  const html = withBar.replaceAll('nonce="__CSP_NONCE__"', `nonce="${nonce}"`);
+  const headers = { ...pageSecurityHeaders(nonce), Vary: 'Accept-Encoding' };
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  const headers = { Vary: 'Accept-Encoding' };
   if (!encoding) return send(response, 200, 'text/html; charset=utf-8', html, headers);
   const body = await compress(Buffer.from(html), encoding);
   send(response, 200, 'text/html; charset=utf-8', body, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+}
+
+function hasCookie(header = '', name) {
+  return header.split(';').some((pair) => pair.split('=')[0].trim() === name);
 }
 
 export function send(response, status, type, body, headers = {}) {

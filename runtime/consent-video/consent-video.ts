@@ -1,10 +1,12 @@
-// `[data-consent-video][data-src]`: a video from an external service, loaded only with consent.
-// Until the stored cookie choice is `all`, a notice asks the visitor to change the cookie settings
-// and offers a button that opens the bar; with `all` the iframe is created (lazily, titled); when
-// consent is withdrawn the iframe goes again. This part (in the entry) decides; the DOM is built
-// by lit-html templates in a chunk that loads only when such markup is on the page.
+// `[data-consent-video][data-src]` and `[data-consent-embed="CATEGORY"][data-src]`: an iframe from
+// an external service, loaded only with consent. Until the stored choice accepts the embed's
+// category (`data-consent-embed`; a `data-consent-video` without one asks for all cookies, as
+// before), a notice says so, with a one-click "allow and play" (accepts that category, or all)
+// and a button that opens the cookie settings; with consent the iframe is created (lazily,
+// titled); when consent is withdrawn the iframe goes again. This part (in the entry) decides; the
+// DOM is built by lit-html templates in a chunk that loads only when such markup is on the page.
 import { openCookiebar } from '../cookiebar/bar-registry';
-import { onChoiceChange, readChoice } from '../cookiebar/consent-store';
+import { accepts, declaredCategories, isCategoryName, NECESSARY, onConsentChange, readConsent, storeChoice } from '../cookiebar/consent-store';
 import type { Cleanup } from '../enhance';
 import { httpUrl } from '../http-url';
 import { textsOf } from '../i18n/catalogue';
@@ -14,19 +16,35 @@ import type { ConsentVideoView } from './render';
 
 export function setupConsentVideo(element: HTMLElement): Cleanup | void {
   const t = textsOf(element); // the element's own data-i18n-consent_video.… overrides first
-  const src = httpUrl(element.dataset.src ?? '', element.ownerDocument.baseURI);
+  const doc = element.ownerDocument;
+  const what = element.hasAttribute('data-consent-video') ? 'consent-video' : 'consent-embed';
+  const src = httpUrl(element.dataset.src ?? '', doc.baseURI);
   if (!src) {
-    console.warn(`[site-widgets] consent-video: data-src "${element.dataset.src ?? ''}" is not an http(s) URL; the video is left out.`, element);
+    console.warn(`[site-widgets] ${what}: data-src "${element.dataset.src ?? ''}" is not an http(s) URL; the ${what === 'consent-video' ? 'video' : 'embed'} is left out.`, element);
     return;
   }
-  const poster = element.dataset.poster ? httpUrl(element.dataset.poster, element.ownerDocument.baseURI) : null;
+  const category = element.dataset.consentEmbed?.trim() || undefined;
+  if (category !== undefined && (!isCategoryName(category) || category === NECESSARY || category === 'all')) {
+    console.warn(`[site-widgets] ${what}: data-consent-embed="${category}" names no category a visitor can accept; the embed is left out.`, element);
+    return;
+  }
+  const isVideo = what === 'consent-video';
+  const declaration = category ? declaredCategories(doc).find(({ name }) => name === category) : undefined;
+  const categoryLabel = declaration?.element.dataset.cookiebarLabel?.trim() || category;
+  const poster = element.dataset.poster ? httpUrl(element.dataset.poster, doc.baseURI) : null;
   const base: Omit<ConsentVideoView, 'consented'> = {
     src,
-    title: element.dataset.title?.trim() || t('consent_video.default_title'),
-    notice: t('consent_video.notice'),
+    title: element.dataset.title?.trim() || t(isVideo ? 'consent_video.default_title' : 'consent_embed.default_title'),
+    notice: categoryLabel ? t('consent_embed.notice', { category: categoryLabel }) : t('consent_video.notice'),
     openSettings: t('consent_video.open_settings'),
+    allow: t(isVideo ? 'consent_embed.allow_video' : 'consent_embed.allow'),
     poster,
     onOpenSettings: (button) => openCookiebar(button),
+    onAllow: () => {
+      const consent = readConsent(doc);
+      if (!category) storeChoice('all', doc);
+      else storeChoice([...(consent?.all ? declaredCategories(doc).map(({ name }) => name) : (consent?.categories ?? [])), category], doc);
+    },
   };
 
   let active = true;
@@ -40,8 +58,9 @@ export function setupConsentVideo(element: HTMLElement): Cleanup | void {
       // Reported by the loader (preload-error). No empty box: a link to the video instead.
       () => active && showFallback(element, src, base.title),
     );
-  show(readChoice() === 'all');
-  const stopListening = onChoiceChange((choice) => show(choice === 'all'), element.ownerDocument);
+  const consented = () => accepts(readConsent(doc), category, doc);
+  show(consented());
+  const stopListening = onConsentChange(() => show(consented()), doc);
   return () => {
     active = false;
     stopListening();

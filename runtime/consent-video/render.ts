@@ -1,4 +1,4 @@
-// The consent video's DOM, as lit-html templates (a chunk of its own, with lit-html). It gets
+// The consent video's (and any consent-gated embed's) DOM, as lit-html templates (a chunk of its own, with lit-html). It gets
 // every text and URL from its caller, so it carries no catalogue or cookie code.
 import { html, render } from 'lit-html';
 import { imageTemplate } from '../image/image-description';
@@ -10,6 +10,9 @@ export interface ConsentVideoView {
   title: string;
   notice: string;
   openSettings: string;
+  /** The one-click "allow and play": accepts the embed's category and shows it. */
+  allow: string;
+  onAllow: () => void;
   /** An optional decorative still shown beside the notice. */
   poster: string | null;
   onOpenSettings: (button: HTMLElement) => void;
@@ -34,10 +37,13 @@ function videoTemplate({ src, title }: ConsentVideoView) {
   return html`<iframe class="consent-video__frame" src=${src} title=${title} loading="lazy" allow=${ALLOW} allowfullscreen referrerpolicy="strict-origin-when-cross-origin"></iframe>`;
 }
 
-function noticeTemplate({ notice, openSettings, poster, onOpenSettings }: ConsentVideoView) {
+function noticeTemplate({ notice, openSettings, allow, poster, onOpenSettings, onAllow }: ConsentVideoView) {
   return html`<div class="consent-video__notice">
     ${poster ? imageTemplate({ tag: 'img', attributes: { src: poster, alt: '', class: 'consent-video__poster' }, lazy: true }) : null}
     <p class="consent-video__text">${notice}</p>
-    <button type="button" class="consent-video__button" @click=${(event: Event) => onOpenSettings(event.currentTarget as HTMLElement)}>${openSettings}</button>
+    <div class="consent-video__actions">
+      <button type="button" class="consent-video__allow" @click=${onAllow}>${allow}</button>
+      <button type="button" class="consent-video__button" @click=${(event: Event) => onOpenSettings(event.currentTarget as HTMLElement)}>${openSettings}</button>
+    </div>
   </div>`;
 }

@@ -1,42 +1,223 @@
-// The visitor's cookie choice: stored in the cookie `cookiebar` (path /, 30 days, SameSite=Lax,
-// Secure on https) and announced on `document` as `cookiebar:change` (`detail: { choice }`).
+// The visitor's consent: stored in the cookie `cookiebar` (path /, 30 days, SameSite=Lax, Secure on
+// https) and announced on `document` as `cookiebar:change`.
+//
+// The cookie's value names the accepted categories: `necessary`, `all` (the two values of the
+// first bundle, which keep their meaning), or `necessary.analytics.media` (the categories, dot
+// separated: no character that needs encoding), followed by `:N` when the bar declares revision
+// N > 0. The categories a page knows are declared in its bar's markup
+// (`[data-cookiebar] [data-cookiebar-category="analytics"]`), its revision on the bar
+// (`data-cookiebar-revision="N"`): a choice stored under an older revision counts as no choice.
 import Cookies from 'js-cookie';
 
 export const CHOICES = ['all', 'necessary'] as const;
+/** The choices a bar's `data-cookiebar-choice` buttons make. */
 export type CookieChoice = (typeof CHOICES)[number];
+/** `custom`: some categories but not all the page declares. */
+export type ConsentChoice = CookieChoice | 'custom';
 
 export const COOKIE_NAME = 'cookiebar';
 export const COOKIE_DAYS = 30;
 export const CHANGE_EVENT = 'cookiebar:change';
+export const NECESSARY = 'necessary';
 
 export interface CookiebarChangeDetail {
-  choice: CookieChoice;
+  /** `all` and `necessary` as the bar's buttons name them; `custom` for anything between. */
+  choice: ConsentChoice;
+  /** The accepted categories, `necessary` first. */
+  categories: string[];
+  /** The categories accepted before and not now (their listed cookies have been deleted). */
+  withdrawn: string[];
 }
+
+/** A stored choice: `all` accepts every category, declared or not. */
+export interface Consent {
+  all: boolean;
+  /** The accepted categories, `necessary` included. */
+  categories: ReadonlySet<string>;
+  revision: number;
+}
+
+const CATEGORY = /^[a-z][a-z0-9_-]{0,39}$/;
 
 export function isChoice(value: unknown): value is CookieChoice {
   return typeof value === 'string' && (CHOICES as readonly string[]).includes(value);
 }
 
-/** The stored choice; an unknown or missing value counts as no choice. */
-export function readChoice(): CookieChoice | null {
-  const value = Cookies.get(COOKIE_NAME);
-  return isChoice(value) ? value : null;
+export function isCategoryName(value: unknown): value is string {
+  return typeof value === 'string' && CATEGORY.test(value);
 }
 
-/** Stores the choice and tells the page. */
-export function storeChoice(choice: CookieChoice, doc: Document = document): void {
-  Cookies.set(COOKIE_NAME, choice, { path: '/', expires: COOKIE_DAYS, sameSite: 'Lax', secure: doc.location?.protocol === 'https:' });
-  doc.dispatchEvent(new CustomEvent<CookiebarChangeDetail>(CHANGE_EVENT, { detail: { choice } }));
+/** The cookie value read once per task: Chrome reports every synchronous `document.cookie` read. */
+let cachedValue: { value: string | undefined } | null = null;
+
+function storedValue(): string | undefined {
+  if (!cachedValue) {
+    cachedValue = { value: Cookies.get(COOKIE_NAME) };
+    setTimeout(() => (cachedValue = null));
+  }
+  return cachedValue.value;
+}
+
+/** Parses a stored value; null for anything else. */
+export function parseConsent(value: string | undefined): Consent | null {
+  const match = /^([a-z0-9_.-]{1,400})(?::(\d{1,6}))?$/.exec(value ?? '');
+  if (!match) return null;
+  const names = match[1]!.split('.');
+  if (!names.every(isCategoryName)) return null;
+  const all = names.length === 1 && names[0] === 'all';
+  if (!all && names[0] !== NECESSARY) return null;
+  return { all, categories: new Set([NECESSARY, ...names.filter((name) => name !== 'all')]), revision: Number(match[2] ?? 0) };
+}
+
+/** The value that stores `categories` (or `all`) under `revision`. */
+export function formatConsent(all: boolean, categories: Iterable<string>, revision: number): string {
+  const names = all ? ['all'] : [NECESSARY, ...[...new Set(categories)].filter((name) => name !== NECESSARY && isCategoryName(name)).sort()];
+  return names.join('.') + (revision > 0 ? `:${revision}` : '');
+}
+
+/** The bars of the page (a page normally has one). */
+function bars(doc: Document): HTMLElement[] {
+  return Array.from(doc.querySelectorAll<HTMLElement>('[data-cookiebar]'));
+}
+
+/** The page's consent revision: the highest `data-cookiebar-revision` of its bars, else 0. */
+export function pageRevision(doc: Document = document): number {
+  let revision = 0;
+  for (const bar of bars(doc)) {
+    const value = Number(bar.dataset.cookiebarRevision ?? 0);
+    if (Number.isInteger(value) && value > revision) revision = value;
+  }
+  return revision;
+}
+
+/** A category declared in a bar's markup. */
+export interface CategoryDeclaration {
+  name: string;
+  /** The declaring element: its label, description and cookie list are read from it. */
+  element: HTMLElement;
+}
+
+/** The categories the page's bars declare, `necessary` left out, in markup order. */
+export function declaredCategories(doc: Document = document): CategoryDeclaration[] {
+  const seen = new Map<string, CategoryDeclaration>();
+  for (const bar of bars(doc)) {
+    for (const element of bar.querySelectorAll<HTMLElement>('[data-cookiebar-category]')) {
+      const name = element.dataset.cookiebarCategory ?? '';
+      if (!isCategoryName(name) || name === 'all') {
+        console.warn(`[site-widgets] cookiebar: data-cookiebar-category="${name}" is not a category name (a-z, 0-9, - and _, starting with a letter); left out.`, element);
+      } else if (name !== NECESSARY && !seen.has(name)) seen.set(name, { name, element });
+    }
+  }
+  return [...seen.values()];
+}
+
+/**
+ * Marks <html data-cookiebar-stored> when some choice is stored, before the bar is parsed: the
+ * stylesheet then keeps a bar the server rendered visible (a cached page) from flashing up. The
+ * bar's setup removes the mark once it has decided (an older revision shows it again).
+ */
+export function markStoredConsent(doc: Document = document): void {
+  if (parseConsent(storedValue())) doc.documentElement.setAttribute('data-cookiebar-stored', '');
+}
+
+/** The stored consent, or null when there is none, it is unreadable or of an older revision. */
+export function readConsent(doc: Document = document): Consent | null {
+  const consent = parseConsent(storedValue());
+  return consent && consent.revision >= pageRevision(doc) ? consent : null;
+}
+
+/** True when `consent` accepts `category`; `all` (or no category) asks for every declared one. */
+export function accepts(consent: Consent | null, category: string | undefined, doc: Document = document): boolean {
+  if (!consent) return false;
+  if (consent.all || category === NECESSARY) return true;
+  if (category) return consent.categories.has(category);
+  return declaredCategories(doc).length > 0 && declaredCategories(doc).every(({ name }) => consent.categories.has(name));
+}
+
+/** The choice as the bar's buttons name it. */
+export function choiceOf(consent: Consent, doc: Document = document): ConsentChoice {
+  if (consent.all) return 'all';
+  const declared = declaredCategories(doc).map(({ name }) => name);
+  const accepted = declared.filter((name) => consent.categories.has(name));
+  if (accepted.length === 0 && consent.categories.size === 1) return 'necessary';
+  return declared.length > 0 && accepted.length === declared.length ? 'all' : 'custom';
+}
+
+/** The first bundle's reading: `all`, `necessary` or nothing. Kept for callers of that API. */
+export function readChoice(doc: Document = document): CookieChoice | null {
+  const consent = readConsent(doc);
+  if (!consent) return null;
+  const choice = choiceOf(consent, doc);
+  return choice === 'custom' ? null : choice;
+}
+
+/**
+ * Stores a choice and tells the page: `all`, `necessary`, or the accepted categories. With
+ * declared categories `all` is stored as their list, so a category added later is asked for
+ * (bump the revision); on a bar without categories it stays `all`, as before.
+ */
+export function storeChoice(choice: CookieChoice | readonly string[], doc: Document = document): CookiebarChangeDetail {
+  const declared = declaredCategories(doc);
+  const before = readConsent(doc);
+  let value: string;
+  if (choice === 'all' && declared.length === 0) value = formatConsent(true, [], pageRevision(doc));
+  else {
+    const categories = choice === 'all' ? declared.map(({ name }) => name) : choice === 'necessary' ? [] : choice;
+    value = formatConsent(false, categories, pageRevision(doc));
+  }
+  Cookies.set(COOKIE_NAME, value, { path: '/', expires: COOKIE_DAYS, sameSite: 'Lax', secure: doc.location?.protocol === 'https:' });
+  cachedValue = { value };
+  const consent = parseConsent(value)!;
+  const withdrawn = before ? declared.filter(({ name }) => accepts(before, name, doc) && !consent.categories.has(name)) : [];
+  for (const declaration of withdrawn) deleteCookies(listedCookies(declaration.element), doc);
+  const detail: CookiebarChangeDetail = {
+    choice: choiceOf(consent, doc),
+    categories: consent.all ? [NECESSARY, ...declared.map(({ name }) => name)] : [...consent.categories],
+    withdrawn: withdrawn.map(({ name }) => name),
+  };
+  doc.dispatchEvent(new CustomEvent<CookiebarChangeDetail>(CHANGE_EVENT, { detail }));
+  return detail;
+}
+
+/** The cookie names (or `prefix*` patterns) a category lists in `data-consent-cookies`. */
+export function listedCookies(element: HTMLElement): string[] {
+  return (element.dataset.consentCookies ?? '').split(/[\s,]+/).filter(Boolean);
+}
+
+/**
+ * Deletes the first-party cookies whose names match `patterns` (`*` matches any run of
+ * characters): on path `/`, for this host and each parent domain (where analytics set theirs).
+ */
+export function deleteCookies(patterns: readonly string[], doc: Document = document): string[] {
+  if (patterns.length === 0) return [];
+  const matchers = patterns.map((pattern) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`));
+  const names = Object.keys(Cookies.get()).filter((name) => name !== COOKIE_NAME && matchers.some((matcher) => matcher.test(name)));
+  const host = doc.location?.hostname ?? '';
+  const labels = host.split('.');
+  // An IP address has no parent domains.
+  const domains: (string | undefined)[] = [undefined];
+  if (!/^[\d.]+$|:/.test(host)) for (let i = 0; i < labels.length - 1; i++) domains.push(labels.slice(i).join('.'));
+  for (const name of names) for (const domain of domains) Cookies.remove(name, { path: '/', ...(domain && { domain }) });
+  return names;
 }
 
 /** Calls `listener` with each new choice; returns what stops listening. */
-export function onChoiceChange(listener: (choice: CookieChoice) => void, doc: Document = document): () => void {
+export function onConsentChange(listener: (detail: CookiebarChangeDetail) => void, doc: Document = document): () => void {
   const handler = (event: Event) => {
-    const choice = (event as CustomEvent<Partial<CookiebarChangeDetail> | null>).detail?.choice;
-    if (isChoice(choice)) listener(choice);
+    const detail = (event as CustomEvent<Partial<CookiebarChangeDetail> | null>).detail;
+    if (detail && (isChoice(detail.choice) || detail.choice === 'custom') && Array.isArray(detail.categories) && detail.categories.every(isCategoryName)) {
+      listener({ choice: detail.choice, categories: [...detail.categories], withdrawn: Array.isArray(detail.withdrawn) ? detail.withdrawn.filter(isCategoryName) : [] });
+    }
   };
   doc.addEventListener(CHANGE_EVENT, handler);
   return () => doc.removeEventListener(CHANGE_EVENT, handler);
+}
+
+/** The first bundle's listener: called with `all` or `necessary` (a custom choice is left out). */
+export function onChoiceChange(listener: (choice: CookieChoice) => void, doc: Document = document): () => void {
+  return onConsentChange(({ choice }) => {
+    if (isChoice(choice)) listener(choice);
+  }, doc);
 }
 
 declare global {

@@ -1,24 +1,51 @@
-// The cookie bar `[data-cookiebar]`: shown while no choice is stored; its
-// `button[data-cookiebar-choice=all|necessary]` store the choice and close it. It is a labelled,
+// The cookie bar `[data-cookiebar]`: shown while no valid choice is stored (a server may render it
+// visible when the request has no `cookiebar` cookie; the script hides it when a choice is stored
+// after all, as on a cached page). Its `button[data-cookiebar-choice=all|necessary]` store the
+// choice and close it; `button[data-cookiebar-preferences]` opens the preferences dialog (a chunk)
+// with a switch per category the bar declares (`[data-cookiebar-category]`). It is a labelled,
 // non-modal region; reopened by the visitor, it takes focus, and after a choice focus goes back
 // to whatever opened it.
 import type { Cleanup } from '../enhance';
+import { t } from '../i18n/catalogue';
+import { loadChunk } from '../load-chunk';
 import { registerBar } from './bar-registry';
-import { isChoice, onChoiceChange, readChoice, storeChoice } from './consent-store';
+import { accepts, declaredCategories, isChoice, NECESSARY, onConsentChange, readConsent, storeChoice } from './consent-store';
+import type * as Preferences from './preferences';
+
+/** On <html> while the stored choice hides every bar, until a bar has decided for itself. */
+export const STORED_ATTRIBUTE = 'data-cookiebar-stored';
 
 export function setupCookiebar(bar: HTMLElement): Cleanup {
+  const doc = bar.ownerDocument;
   if (!bar.hasAttribute('role')) bar.setAttribute('role', 'region');
   if (!bar.hasAttribute('aria-labelledby') && !bar.hasAttribute('aria-label')) {
     console.warn('[site-widgets] cookiebar: give [data-cookiebar] an aria-labelledby (its heading) so screen readers can name it.', bar);
   }
   // Focusable from script only, so a reopened bar can take focus and be read out.
   if (!bar.hasAttribute('tabindex')) bar.tabIndex = -1;
-  bar.hidden = readChoice() !== null;
+  bar.hidden = readConsent(doc) !== null;
+  bar.setAttribute('data-cookiebar-enhanced', '');
+  doc.documentElement.removeAttribute(STORED_ATTRIBUTE);
 
   let opener: HTMLElement | null = null;
 
+  const choose = (choice: Parameters<typeof storeChoice>[0]) => {
+    const returnTo = opener;
+    opener = null;
+    storeChoice(choice, doc);
+    bar.hidden = true;
+    if (returnTo?.isConnected && !doc.querySelector('dialog[data-cookie-preferences][open]')) returnTo.focus();
+  };
+
   const onClick = (event: Event) => {
-    const button = (event.target as Element | null)?.closest<HTMLElement>('[data-cookiebar-choice]');
+    const target = event.target as Element | null;
+    const preferences = target?.closest<HTMLElement>('[data-cookiebar-preferences]');
+    if (preferences && bar.contains(preferences)) {
+      event.preventDefault();
+      void openPreferences(doc, preferences, (choice) => choose(choice));
+      return;
+    }
+    const button = target?.closest<HTMLElement>('[data-cookiebar-choice]');
     if (!button || !bar.contains(button)) return;
     const choice = button.dataset.cookiebarChoice;
     if (!isChoice(choice)) {
@@ -26,14 +53,18 @@ export function setupCookiebar(bar: HTMLElement): Cleanup {
       return;
     }
     event.preventDefault();
-    const returnTo = opener;
-    opener = null;
-    storeChoice(choice, bar.ownerDocument);
-    bar.hidden = true;
-    if (returnTo?.isConnected) returnTo.focus();
+    choose(choice);
   };
 
   const open = (from: HTMLElement | null) => {
+    // With categories, "change cookie settings" means the dialog; a bar without them reopens.
+    if (declaredCategories(doc).length > 0) {
+      void openPreferences(doc, from, (choice) => storeChoice(choice, doc)).then((opened) => opened || reopen(from));
+      return;
+    }
+    reopen(from);
+  };
+  const reopen = (from: HTMLElement | null) => {
     opener = from;
     bar.hidden = false;
     bar.focus();
@@ -41,13 +72,54 @@ export function setupCookiebar(bar: HTMLElement): Cleanup {
 
   bar.addEventListener('click', onClick);
   const unregister = registerBar(open);
-  // A choice made elsewhere (another bar, the site's own script) closes this one too.
-  const stopListening = onChoiceChange(() => {
+  // A choice made elsewhere (the dialog, another bar, the site's own script) closes this one too.
+  const stopListening = onConsentChange(() => {
     bar.hidden = true;
-  }, bar.ownerDocument);
+  }, doc);
   return () => {
     bar.removeEventListener('click', onClick);
     unregister();
     stopListening();
   };
+}
+
+// Several bars (unusual) share one dialog: the first to ask opens it.
+let opening: Promise<boolean> | null = null;
+
+/** Loads the dialog chunk and opens it with the page's categories and the stored choice. */
+function openPreferences(doc: Document, from: HTMLElement | null, onChoose: Preferences.PreferencesView['onChoose']): Promise<boolean> {
+  if (opening) return opening;
+  const consent = readConsent(doc);
+  const declared = declaredCategories(doc);
+  const necessary = doc.querySelector<HTMLElement>(`[data-cookiebar] [data-cookiebar-category="${NECESSARY}"]`);
+  const view: Preferences.PreferencesView = {
+    texts: {
+      title: t('cookiebar.dialog_title'),
+      intro: t('cookiebar.dialog_intro'),
+      acceptAll: t('cookiebar.accept_all'),
+      rejectAll: t('cookiebar.reject_all'),
+      save: t('cookiebar.save'),
+      close: t('cookiebar.close'),
+      alwaysOn: t('cookiebar.always_on'),
+    },
+    categories: [
+      { name: NECESSARY, label: labelOf(necessary) ?? t('cookiebar.necessary_label'), description: textOf(necessary) || t('cookiebar.necessary_description'), checked: true, locked: true },
+      ...declared.map(({ name, element }) => ({ name, label: labelOf(element) ?? name, description: textOf(element), checked: accepts(consent, name, doc), locked: false })),
+    ],
+    onChoose,
+  };
+  opening = loadChunk<typeof Preferences>('cookiebar-preferences')
+    .then(({ openPreferences: open }) => Boolean(open(doc, view, from)))
+    // Reported by the loader (preload-error); the bar's own buttons still work.
+    .catch(() => false)
+    .finally(() => (opening = null));
+  return opening;
+}
+
+function labelOf(element: HTMLElement | null): string | null {
+  return element?.dataset.cookiebarLabel?.trim() || null;
+}
+
+function textOf(element: HTMLElement | null): string {
+  return element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 }

@@ -5,13 +5,14 @@
 import { pageLanguage, type Language } from '../language';
 import { elementText, pageText } from './overrides';
 import { consentVideoTexts } from './texts/consent-video';
+import { cookiebarTexts } from './texts/cookiebar';
 import { galleryTexts } from './texts/gallery';
 import { heroTexts } from './texts/hero';
 import { languageSwitchTexts } from './texts/language-switch';
 import { newsletterTexts } from './texts/newsletter';
 import { sliderTexts } from './texts/slider';
 
-const sections = [sliderTexts, newsletterTexts, consentVideoTexts, galleryTexts, heroTexts, languageSwitchTexts] as const;
+const sections = [sliderTexts, newsletterTexts, consentVideoTexts, galleryTexts, heroTexts, languageSwitchTexts, cookiebarTexts] as const;
 
 type Section = (typeof sections)[number];
 export type TextKey = Section extends infer S ? (S extends Record<Language, Record<infer K, string>> ? K : never) : never;

@@ -7,7 +7,7 @@ import type { Cleanup } from '../enhance';
 import { whenNearViewport } from '../near-viewport';
 
 // The consent video has its own `data-src` (the video URL); it is not an image.
-export const LAZY_SELECTOR = ':is(img[loading=lazy], iframe[loading=lazy], [data-src], [data-srcset]):not([data-consent-video])';
+export const LAZY_SELECTOR = ':is(img[loading=lazy], iframe[loading=lazy], [data-src], [data-srcset]):not([data-consent-video], [data-consent-embed])';
 
 type Media = HTMLImageElement | HTMLIFrameElement;
 

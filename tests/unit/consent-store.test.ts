@@ -1,17 +1,51 @@
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onChoiceChange, readChoice, storeChoice } from '../../runtime/cookiebar/consent-store';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  accepts,
+  deleteCookies,
+  formatConsent,
+  onChoiceChange,
+  onConsentChange,
+  parseConsent,
+  readChoice,
+  readConsent,
+  storeChoice,
+  type CookiebarChangeDetail,
+} from '../../runtime/cookiebar/consent-store';
 
+const BAR = `<section data-cookiebar aria-label="Cookies">
+  <ul hidden>
+    <li data-cookiebar-category="analytics" data-cookiebar-label="Statistics" data-consent-cookies="_ga,_ga_*">Counting visits.</li>
+    <li data-cookiebar-category="media">Videos.</li>
+  </ul></section>`;
+
+beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
-  Cookies.remove('cookiebar', { path: '/' });
   vi.restoreAllMocks();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  vi.runAllTimers();
+  vi.useRealTimers();
+  document.body.replaceChildren();
 });
+
+/** A new task: the store reads the cookie once per task. */
+const nextTask = () => vi.runAllTimers();
 
 describe('consent store', () => {
   it('reads no choice when nothing or an unknown value is stored', () => {
     expect(readChoice()).toBeNull();
+    nextTask();
     Cookies.set('cookiebar', 'everything', { path: '/' });
     expect(readChoice()).toBeNull();
+    for (const value of ['analytics', 'all.analytics', 'necessary.<img>', 'necessary:x', '']) expect(parseConsent(value), value).toBeNull();
+  });
+
+  it('parses the values of the first bundle and the category lists, with their revision', () => {
+    expect(parseConsent('all')).toEqual({ all: true, categories: new Set(['necessary']), revision: 0 });
+    expect(parseConsent('necessary')).toEqual({ all: false, categories: new Set(['necessary']), revision: 0 });
+    expect(parseConsent('necessary.analytics.media:3')).toEqual({ all: false, categories: new Set(['necessary', 'analytics', 'media']), revision: 3 });
+    expect(formatConsent(false, ['media', 'analytics', 'media', 'necessary'], 0)).toBe('necessary.analytics.media');
+    expect(formatConsent(true, [], 2)).toBe('all:2');
   });
 
   it('stores a choice for 30 days on path / with SameSite=Lax and tells the page', () => {
@@ -25,20 +59,72 @@ describe('consent store', () => {
     stop();
     storeChoice('all');
     expect(seen).toEqual(['necessary']);
+    expect(readChoice()).toBe('all');
   });
 
   it('marks the cookie Secure on https', () => {
     const set = vi.spyOn(Cookies, 'set').mockReturnValue(undefined);
     const dispatchEvent = vi.fn();
-    storeChoice('all', { location: { protocol: 'https:' }, dispatchEvent } as unknown as Document);
+    const fake = { location: { protocol: 'https:' }, dispatchEvent, querySelectorAll: () => [] } as unknown as Document;
+    storeChoice('all', fake);
     expect(set.mock.calls[0]?.[2]).toMatchObject({ secure: true });
-    expect((dispatchEvent.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ choice: 'all' });
+    expect((dispatchEvent.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ choice: 'all', categories: ['necessary'], withdrawn: [] });
   });
 
-  it('ignores change events without a valid choice', () => {
+  it('stores the declared categories by name, and `all` as their list', () => {
+    document.body.innerHTML = BAR;
+    const details: CookiebarChangeDetail[] = [];
+    const stop = onConsentChange((detail) => details.push(detail));
+    storeChoice(['media']);
+    expect(Cookies.get('cookiebar')).toBe('necessary.media');
+    expect(accepts(readConsent(), 'media')).toBe(true);
+    expect(accepts(readConsent(), 'analytics')).toBe(false);
+    expect(readChoice()).toBeNull(); // neither all nor necessary
+    storeChoice('all');
+    expect(Cookies.get('cookiebar')).toBe('necessary.analytics.media');
+    expect(readChoice()).toBe('all');
+    stop();
+    expect(details).toEqual([
+      { choice: 'custom', categories: ['necessary', 'media'], withdrawn: [] },
+      { choice: 'all', categories: ['necessary', 'analytics', 'media'], withdrawn: [] },
+    ]);
+  });
+
+  it('counts a choice from an older revision as no choice, and writes the revision', () => {
+    document.body.innerHTML = BAR.replace('data-cookiebar', 'data-cookiebar data-cookiebar-revision="2"');
+    Cookies.set('cookiebar', 'all', { path: '/' });
+    expect(readConsent()).toBeNull();
+    storeChoice('necessary');
+    expect(Cookies.get('cookiebar')).toBe('necessary:2');
+    expect(readConsent()).toMatchObject({ revision: 2 });
+  });
+
+  it('`all` of the first bundle still accepts every category', () => {
+    document.body.innerHTML = BAR;
+    Cookies.set('cookiebar', 'all', { path: '/' });
+    expect(accepts(readConsent(), 'analytics')).toBe(true);
+    expect(accepts(readConsent(), 'marketing')).toBe(true);
+    expect(accepts(readConsent(), undefined)).toBe(true);
+  });
+
+  it('withdrawing a category deletes the cookies it lists and says so', () => {
+    document.body.innerHTML = BAR;
+    storeChoice('all');
+    for (const name of ['_ga', '_ga_ABC', '_gat', 'other']) Cookies.set(name, '1', { path: '/' });
+    const details: CookiebarChangeDetail[] = [];
+    const stop = onConsentChange((detail) => details.push(detail));
+    storeChoice(['media']);
+    stop();
+    expect(details[0]?.withdrawn).toEqual(['analytics']);
+    expect(Object.keys(Cookies.get()).sort()).toEqual(['_gat', 'cookiebar', 'other']);
+    expect(deleteCookies(['oth*'])).toEqual(['other']);
+  });
+
+  it('ignores change events without a valid detail', () => {
     const seen: string[] = [];
     const stop = onChoiceChange((choice) => seen.push(choice));
-    document.dispatchEvent(new CustomEvent('cookiebar:change', { detail: { choice: '<img onerror>' } }));
+    document.dispatchEvent(new CustomEvent('cookiebar:change', { detail: { choice: '<img onerror>', categories: [] } }));
+    document.dispatchEvent(new CustomEvent('cookiebar:change', { detail: { choice: 'all', categories: ['<img>'] } }));
     document.dispatchEvent(new CustomEvent('cookiebar:change'));
     stop();
     expect(seen).toEqual([]);

@@ -33,7 +33,15 @@ describe('demo server', () => {
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
       const html = await response.text();
       expect(html).toContain(`<html lang="${lang}">`);
-      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/); // no inline scripts
+      // No inline script but the consent-gated ones, which carry this response's nonce.
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      for (const tag of html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []) expect(tag).toMatch(new RegExp(`type="text/plain" data-consent="\\w+" nonce="${nonce!.replace(/[+/]/g, '\\$&')}"`));
+      // The cookie bar is rendered visible to a visitor without a choice, hidden with one.
+      expect(html).toMatch(/<section class="cookiebar" data-cookiebar aria-labelledby/);
+      const returning = await (await fetch(`${base}${path}`, { headers: { cookie: 'cookiebar=necessary' } })).text();
+      expect(returning).toMatch(/<section class="cookiebar" data-cookiebar hidden aria-labelledby/);
+      expect(await (await fetch(`${base}${path}`)).text()).not.toContain(`nonce="${nonce}"`);
       expect(html).not.toMatch(/\sstyle=|\son\w+=/); // no inline styles or handlers
     }
   });
