@@ -1,6 +1,8 @@
 // The CMS content of a widget: the child nodes the server rendered inside its tag. They are
 // taken as they are and moved into the React output as the same nodes, so listeners, lazy
 // images and gallery links inside keep working.
+import { ADOPTED_ATTRIBUTE } from './adopt';
+import { UPGRADED_ATTRIBUTE } from './upgraded';
 
 export interface CmsContent {
   /** Every child node, in order. */
@@ -11,8 +13,14 @@ export interface CmsContent {
   slots: Partial<Record<string, Element[]>>;
 }
 
-export function captureContent(host: Element): CmsContent {
-  const all = Array.from(host.childNodes);
+/**
+ * The host's CMS children. A host that arrives already marked upgraded is a copy of a rendered
+ * widget (a router restored a snapshot of the page, or a script cloned it): its children are
+ * the widget's old markup, and the CMS nodes are those inside its adopted containers, which are
+ * taken instead, so the widget rebuilds from them rather than around its own old output.
+ */
+export function captureContent(host: Element, { rendered = false } = {}): CmsContent {
+  const all = rendered ? adoptedNodes(host) : Array.from(host.childNodes);
   const body: Node[] = [];
   // No prototype: a slot named "constructor" or "toString" is just a name.
   const slots: CmsContent['slots'] = Object.create(null);
@@ -22,6 +30,15 @@ export function captureContent(host: Element): CmsContent {
     else body.push(node);
   }
   return { all, body, slots };
+}
+
+/** The nodes in `host`'s adopted containers, in order; a nested widget's own containers excluded. */
+function adoptedNodes(host: Element): Node[] {
+  const nodes: Node[] = [];
+  for (const container of host.querySelectorAll(`[${ADOPTED_ATTRIBUTE}]`)) {
+    if (container.parentElement?.closest(`[${UPGRADED_ATTRIBUTE}]`) === host) nodes.push(...container.childNodes);
+  }
+  return nodes;
 }
 
 /** Puts the content back as the host's own children, as the server rendered it. */

@@ -17,8 +17,11 @@ import { flushSync } from 'react-dom';
 import { Adopt } from './adopt';
 import { camelCase, defaultValues, parseAttribute, setBooleanAttribute, type AttributeSpecs, type AttributeValues } from './attributes';
 import { captureContent, restoreContent, type CmsContent } from './content';
+import { mountedWidgets } from './mounted-widgets';
 import { queueMount } from './mount-queue';
+import './router-snapshots';
 import { uniqueId } from './unique-id';
+import { UPGRADED_ATTRIBUTE } from './upgraded';
 import { removeWidget, renderWidget } from './widget-root';
 
 export interface WidgetDefinition<Specs extends AttributeSpecs> {
@@ -46,8 +49,6 @@ export function useWidget(): WidgetContextValue {
   return context;
 }
 
-/** Marks an upgraded widget, so the stylesheet's pre-upgrade layout hands over to the rendered one. */
-export const UPGRADED_ATTRIBUTE = 'data-upgraded';
 
 /** Marks the host upgraded while the widget (or, after an error, its fallback) is rendered. */
 function MarkUpgraded({ host, children }: { host: HTMLElement; children: ReactNode }) {
@@ -126,19 +127,38 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
       this.#takeOverEarlyProperties();
       if (this.#connected) return; // moved, not removed: the React tree is (or will be) mounted
       this.#connected = true;
-      this.#cancelMount = queueMount(this, () => this.#mount());
+      this.#queueMount();
     }
 
     // The CMS children are taken when the widget mounts, not when it connects: a script may
     // insert an element first and fill it after, in the same task.
     #mount() {
       this.#cancelMount = null;
-      this.#context = { host: this, content: captureContent(this) };
+      this.#context = { host: this, content: captureContent(this, { rendered: this.hasAttribute(UPGRADED_ATTRIBUTE) }) };
       try {
         super.connectedCallback();
+        mountedWidgets.set(this, { putBack: () => this.#unmount(), remount: () => this.#queueMount() });
       } catch (error) {
         console.error(`[site-widgets] <${tag}> could not start; its content stays as rendered.`, error);
       }
+    }
+
+    #queueMount() {
+      if (this.isConnected && !this.#context) this.#cancelMount = queueMount(this, () => this.#mount());
+    }
+
+    /** Unmounts the widget and puts its CMS children back as the element's own. */
+    #unmount() {
+      this.#cancelMount?.();
+      this.#cancelMount = null;
+      const context = this.#context;
+      if (!context) return; // not mounted: its children never moved
+      mountedWidgets.delete(this);
+      // Unmounted at once, so the content goes back only after the rendered nodes are gone.
+      flushSync(() => super.disconnectedCallback());
+      this.#mounted = false;
+      this.#context = null;
+      restoreContent(this, context.content);
     }
 
     override disconnectedCallback() {
@@ -147,15 +167,7 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
       queueMicrotask(() => {
         if (this.isConnected || !this.#connected) return;
         this.#connected = false;
-        this.#cancelMount?.();
-        this.#cancelMount = null;
-        const context = this.#context;
-        if (!context) return; // removed before it mounted: its children never moved
-        // Unmounted at once, so the content goes back only after the rendered nodes are gone.
-        flushSync(() => super.disconnectedCallback());
-        this.#mounted = false;
-        this.#context = null;
-        restoreContent(this, context.content);
+        this.#unmount();
       });
     }
 

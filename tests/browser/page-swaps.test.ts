@@ -63,4 +63,40 @@ describe('a page swap', () => {
     await expect.poll(() => page.locator('#submenu').isVisible()).toBe(true);
     expect(page.problems.pageErrors).toEqual([]);
   });
+
+  it('a widget restored from a copy of its rendered markup (an innerHTML snapshot) rebuilds from the CMS content inside it', async () => {
+    const page = await newPage();
+    await openFixture(
+      page,
+      `<div id="app"><collapse-group><collapse-item id="one" heading="Een"><p id="one-body">Antwoord een</p></collapse-item>
+        <collapse-item id="two" opened><span slot="heading">Twee</span><p>Antwoord twee</p></collapse-item></collapse-group>
+        <newsletter-signup brand="Studio Noord"><h2 id="intro">Nieuwsbrief</h2></newsletter-signup>
+        <language-switch><a href="/" hreflang="nl">Nederlands</a><a href="/en/" hreflang="en">English</a></language-switch>
+        <image-slider><img src="/assets/images/tulip-fields.svg" alt="Tulpen" width="600" height="400"><img src="/assets/images/winter-lake.svg" alt="Meer" width="600" height="400"><img src="/assets/images/forest-fog.svg" alt="Bos" width="600" height="400"></image-slider></div>`,
+    );
+    await page.waitForFunction(() => document.querySelectorAll('[data-upgraded]').length === 6);
+    // What a router without a hook keeps, and later puts back.
+    await page.evaluate(() => {
+      const app = document.getElementById('app')!;
+      const snapshot = app.innerHTML; // test fixture: the copy a router would take
+      app.replaceChildren();
+      app.innerHTML = snapshot; // test fixture: the copy a router would restore
+    });
+    await page.waitForFunction(() => document.querySelectorAll('[data-upgraded]').length === 6);
+    const shape = await page.evaluate(() => ({
+      headerButtons: [...document.querySelectorAll('collapse-item')].map((item) => item.querySelectorAll('.collapse-item__button').length),
+      headings: [...document.querySelectorAll('.collapse-item__heading')].map((heading) => heading.textContent),
+      bodies: [...document.querySelectorAll('.collapse-item__content')].map((body) => body.textContent),
+      forms: document.querySelectorAll('newsletter-signup form').length,
+      intros: document.querySelectorAll('newsletter-signup #intro').length,
+      switchButtons: document.querySelectorAll('language-switch button').length,
+      links: document.querySelectorAll('language-switch a').length,
+      swipers: document.querySelectorAll('image-slider .swiper').length,
+      slides: [...document.querySelectorAll('image-slider img')].map((img) => img.getAttribute('alt')).sort(),
+    }));
+    expect(shape).toEqual({ headerButtons: [1, 1], headings: ['Een', 'Twee'], bodies: ['Antwoord een', 'Antwoord twee'], forms: 1, intros: 1, switchButtons: 1, links: 2, swipers: 1, slides: ['Bos', 'Meer', 'Tulpen'] });
+    await page.locator('#one .collapse-item__button').click();
+    await expect.poll(() => page.locator('#one-body').isVisible()).toBe(true);
+    expect(page.problems.pageErrors).toEqual([]);
+  });
 });

@@ -1,7 +1,8 @@
 import Swiper from 'swiper';
 import { useLayoutEffect, useState, type DependencyList, type RefObject } from 'react';
 import type { SwiperOptions } from 'swiper/types';
-import { UPGRADED_ATTRIBUTE, useWidget } from '../define-widget';
+import { useWidget } from '../define-widget';
+import { UPGRADED_ATTRIBUTE } from '../upgraded';
 import { keepKeysToFocusedSlider } from './keys-to-focused-slider';
 import { prepareSlides, syncInertSlides } from './slide-state';
 
