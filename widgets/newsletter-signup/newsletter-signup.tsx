@@ -100,7 +100,8 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
   return (
     <>
       <Adopt className="newsletter-signup__intro" nodes={content.all} />
-      <form className="newsletter-signup__form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined} hidden={done}>
+      {/* The form is the widget's own: routers that take over forms (htmx's hx-boost, Turbo Drive) leave it alone. */}
+      <form className="newsletter-signup__form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined} hidden={done} hx-boost="false" data-turbo="false">
         <div className="newsletter-signup__field">
           <label className="newsletter-signup__label" htmlFor={ids.email}>
             {t('newsletter.email_label')}
