@@ -11,16 +11,16 @@ const PAYLOAD = '<img src=x onerror="window.__pwned=1">';
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const TEXTS = {
-  nl: { page: 'Vul eerst je e-mailadres in', element: 'Schrijf me in', hero: 'Stop de beweging' },
-  en: { page: 'Please enter your email first', element: 'Count me in', hero: 'Stop the motion' },
+  nl: { page: 'Vul eerst je e-mailadres in', element: 'Schrijf me in', hero: 'Stop de beweging', close: 'Terug naar de pagina' },
+  en: { page: 'Please enter your email first', element: 'Count me in', hero: 'Stop the motion', close: 'Back to the page' },
 } as const;
 
 function fixture(language: 'nl' | 'en') {
   const texts = TEXTS[language];
   // Both languages in one block, as a CMS may render it on every page; the page language picks.
   const block = JSON.stringify({
-    nl: { 'newsletter.email_required': TEXTS.nl.page, 'hero.pause': TEXTS.nl.hero, 'newsletter.consent_label_no_brand': PAYLOAD },
-    en: { 'newsletter.email_required': TEXTS.en.page, 'hero.pause': TEXTS.en.hero, 'newsletter.consent_label_no_brand': PAYLOAD },
+    nl: { 'newsletter.email_required': TEXTS.nl.page, 'hero.pause': TEXTS.nl.hero, 'newsletter.consent_label_no_brand': PAYLOAD, 'gallery.counter_separator': PAYLOAD },
+    en: { 'newsletter.email_required': TEXTS.en.page, 'hero.pause': TEXTS.en.hero, 'newsletter.consent_label_no_brand': PAYLOAD, 'gallery.counter_separator': PAYLOAD },
   });
   const items = [1, 2, 3].map((i) => `<li><img src="/assets/images/hero-0${i}.svg" alt="Image ${i}" width="600" height="600"></li>`).join('');
   return {
@@ -29,6 +29,9 @@ function fixture(language: 'nl' | 'en') {
 <div data-hero><p data-hero-intro><span>One</span> <span>Two</span></p><ul data-hero-items>${items}</ul></div>
 <newsletter-signup data-i18n-newsletter.submit="${attr(texts.element)}"><h2>News</h2></newsletter-signup>
 <div data-consent-video data-src="/assets/video-placeholder.html" data-i18n-consent_video.notice="${attr(PAYLOAD)}"></div>
+<ul data-gallery data-i18n-gallery.close="${attr(texts.close)}">${['harbour', 'dunes']
+      .map((name) => `<li><a href="/assets/images/gallery-${name}.svg" data-pswp-width="2400" data-pswp-height="1600"><img src="/assets/images/gallery-${name}-thumb.svg" width="600" height="400" alt="${name}"></a></li>`)
+      .join('')}</ul>
 </main></div>`,
   };
 }
@@ -62,6 +65,15 @@ describe('site texts', () => {
       const notice = page.locator('[data-consent-video] .consent-video__text');
       await notice.waitFor();
       expect(await notice.textContent()).toBe(PAYLOAD);
+
+      // The lightbox: the gallery's own close title, the page's counter separator (markup) as text.
+      await page.waitForSelector('[data-gallery][data-gallery-ready]');
+      await page.locator('[data-gallery] a').first().click();
+      const close = page.locator('.pswp__button--close');
+      await close.waitFor();
+      expect(await close.getAttribute('title')).toBe(TEXTS[language].close);
+      expect(await close.getAttribute('aria-label')).toBe(TEXTS[language].close);
+      expect(await page.locator('.pswp__counter').textContent()).toBe(`1${PAYLOAD}2`);
 
       await expectNothingRan(page);
       expect(page.problems.consoleWarnings).toEqual([]);
