@@ -5,12 +5,12 @@ const newPage = useBrowser();
 const video = '#block-consent-video [data-consent-video]';
 
 describe('consent-gated video', () => {
-  it('shows a notice until all cookies are allowed, then the iframe; withdrawing removes it again', async () => {
+  it('shows a notice until its category (media) is allowed, then the iframe; withdrawing removes it again', async () => {
     const page = await newPage();
     await openDemoPage(page, '/en/');
     const notice = page.locator(`${video} .consent-video__notice`);
     await notice.waitFor();
-    expect(await notice.textContent()).toContain('To watch it, allow all cookies in the cookie settings.');
+    expect(await notice.textContent()).toContain('To see it, allow the cookies for “External media”.');
     expect(await page.locator(`${video} iframe`).count()).toBe(0);
     // The still beside the notice comes from the image description: lazy and decorative.
     expect(await page.locator(`${video} img`).evaluate((img) => [img.getAttribute('loading'), img.getAttribute('alt')])).toEqual(['lazy', '']);
@@ -19,11 +19,12 @@ describe('consent-gated video', () => {
     await page.click('[data-cookiebar-choice="necessary"]');
     expect(await page.locator(`${video} iframe`).count()).toBe(0);
 
-    // The notice's button opens the bar, with focus in it.
+    // The notice's button opens the cookie settings, with focus in the dialog.
     await page.locator(`${video} .consent-video__button`).click();
-    expect(await page.locator('[data-cookiebar]').isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-cookiebar'))).toBe(true);
-    await page.click('[data-cookiebar-choice="all"]');
+    await page.getByRole('dialog', { name: 'Cookie settings' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
+    await page.getByRole('switch', { name: 'External media' }).check();
+    await page.getByRole('button', { name: 'Save choices' }).click();
     const iframe = page.locator(`${video} iframe`);
     await iframe.waitFor();
     // Focus went back to the notice's button, which the iframe replaced: it stays at the video.
@@ -43,7 +44,7 @@ describe('consent-gated video', () => {
 
     // Withdraw consent.
     await page.click('[data-cookiebar-open]');
-    await page.click('[data-cookiebar-choice="necessary"]');
+    await page.getByRole('button', { name: 'Reject all' }).click();
     await notice.waitFor();
     expect(await page.locator(`${video} iframe`).count()).toBe(0);
     expect(await cspViolations(page)).toEqual([]);
@@ -62,7 +63,8 @@ describe('consent-gated video', () => {
     const dutch = await newPage();
     await openDemoPage(dutch, '/');
     await dutch.locator(`${video} .consent-video__notice`).waitFor();
-    expect(await dutch.locator(`${video} .consent-video__text`).textContent()).toContain('Sta alle cookies toe');
+    expect(await dutch.locator(`${video} .consent-video__text`).textContent()).toContain('Sta de cookies voor “Externe media” toe');
+    expect(await dutch.locator(`${video} .consent-video__allow`).textContent()).toBe('Toestaan en afspelen');
     expect(await dutch.locator(`${video} .consent-video__button`).textContent()).toBe('Cookie-instellingen wijzigen');
   });
 

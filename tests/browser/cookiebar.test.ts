@@ -32,9 +32,10 @@ describe('cookie bar', () => {
     await page.click('[data-cookiebar-choice="all"]');
     const now = Date.now() / 1000;
     expect(await page.locator(bar).isHidden()).toBe(true);
-    expect(await changes()).toEqual([{ choice: 'all' }]);
+    // The demo bar declares categories: "all" is stored as their list.
+    expect(await changes()).toEqual([{ choice: 'all', categories: ['necessary', 'analytics', 'marketing', 'media'], withdrawn: [] }]);
     const cookie = await cookiebarCookie(page);
-    expect(cookie).toMatchObject({ value: 'all', path: '/', sameSite: 'Lax', secure: false, httpOnly: false });
+    expect(cookie).toMatchObject({ value: 'necessary.analytics.marketing.media', path: '/', sameSite: 'Lax', secure: false, httpOnly: false });
     expect(Math.abs(cookie!.expires - (now + 30 * DAY))).toBeLessThan(120);
 
     await page.reload();
@@ -45,24 +46,24 @@ describe('cookie bar', () => {
     expect(page.problems.pageErrors).toEqual([]);
   });
 
-  it('reopens from the footer with focus in the bar, and gives focus back after the new choice', async () => {
+  it('the footer action opens the preferences dialog (the bar declares categories), and focus goes back after the new choice', async () => {
     const page = await newPage();
     await openDemoPage(page, '/');
     await page.click('[data-cookiebar-choice="all"]');
     const changes = await recordChanges(page);
 
     await page.click('[data-cookiebar-open]');
-    expect(await page.locator(bar).isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-cookiebar'))).toBe(true);
-    expect(describeViolations(await axeViolations(page))).toBe('');
-    // Keyboard: Tab reaches the choices inside the bar.
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-cookiebar-choice'))).toBe('all');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-
+    const dialog = page.getByRole('dialog', { name: 'Cookie-instellingen' });
+    await dialog.waitFor();
     expect(await page.locator(bar).isHidden()).toBe(true);
-    expect(await changes()).toEqual([{ choice: 'necessary' }]);
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
+    // The stored choice is shown: every category on.
+    expect(await dialog.getByRole('switch').evaluateAll((switches) => switches.map((s) => (s as HTMLInputElement).checked))).toEqual([true, true, true, true]);
+    await dialog.getByRole('button', { name: 'Alles weigeren' }).press('Enter');
+
+    expect(await dialog.isVisible()).toBe(false);
+    expect(await page.locator(bar).isHidden()).toBe(true);
+    expect(await changes()).toEqual([{ choice: 'necessary', categories: ['necessary'], withdrawn: ['analytics', 'marketing', 'media'] }]);
     expect((await cookiebarCookie(page))?.value).toBe('necessary');
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-cookiebar-open'))).toBe(true);
   });
