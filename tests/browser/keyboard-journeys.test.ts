@@ -234,11 +234,11 @@ describe('keyboard journeys on the English demo page', () => {
     await expectClean(page);
   });
 
-  it('cookie bar: Shift+Tab from the top reaches it at first visit; Enter chooses; the footer action reopens it and focus returns there', async () => {
+  it('cookie bar: Shift+Tab from the top reaches it at first visit; Enter chooses; the footer action opens the preferences dialog and focus returns there', async () => {
     const page = await open({ firstVisit: true });
     const bar = page.locator('[data-cookiebar]');
     expect(await bar.isVisible()).toBe(true);
-    // The bar is the last thing in the page: one step backwards from the start.
+    // The bar is the last thing in the page: a few steps backwards from the start.
     await tabTo(page, '[data-cookiebar-choice="necessary"]', { backwards: true, max: 3 });
     await page.keyboard.press('Enter');
     await expect.poll(() => bar.isHidden()).toBe(true);
@@ -246,13 +246,15 @@ describe('keyboard journeys on the English demo page', () => {
 
     await tabTo(page, '[data-cookiebar-open]', { backwards: true });
     await page.keyboard.press('Enter');
-    await expect.poll(() => bar.isVisible()).toBe(true);
-    // Reopened, the bar takes focus; Tab reaches its first choice.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-cookiebar]') !== null)).toBe(true);
-    await tabTo(page, '[data-cookiebar-choice="all"]', { max: 3 });
+    const dialog = page.locator('dialog[data-cookie-preferences]');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    // Focus is in the dialog, on the first switch; Space turns it on, Tab reaches the buttons.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
     await page.keyboard.press('Space');
-    await expect.poll(() => bar.isHidden()).toBe(true);
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'cookiebar')?.value).toBe('all');
+    await tabTo(page, '[data-preferences-choice="save"]', { max: 8 });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'cookiebar')?.value).toBe('necessary.analytics');
     expect(await focusMatches(page, '[data-cookiebar-open]')).toBe(true);
     await expectClean(page);
   });
