@@ -19,7 +19,7 @@ export const PRELOAD_ERROR_EVENT = 'site-widgets:preload-error';
 export interface PreloadErrorDetail {
   /** The widget tag whose code failed, for widget chunks. */
   tag?: string;
-  /** The chunk that failed: a widget tag, or `gallery`, `lightbox`, `hero`, `consent-video`. */
+  /** The chunk that failed: a widget tag, or `gallery`, `lightbox`, `hero`, `consent-video`, `cookiebar-preferences`. */
   chunk: string;
   error: unknown;
 }

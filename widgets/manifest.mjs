@@ -11,8 +11,8 @@ import { join } from 'node:path';
 
 /** Events the runtime (not a widget) dispatches, with the target they are dispatched on. */
 const RUNTIME_EVENTS = [
-  { target: 'Window', name: 'site-widgets:preload-error', detail: '{ tag?: string; chunk: string; error: unknown }', description: 'A chunk failed to load (a widget: `tag` names it; or `gallery`, `lightbox`, `hero`, `consent-video`); cancel to silence the console error.' },
-  { target: 'Document', name: 'cookiebar:change', detail: "{ choice: 'all' | 'necessary' }", description: 'The visitor made a cookie choice.' },
+  { target: 'Window', name: 'site-widgets:preload-error', detail: '{ tag?: string; chunk: string; error: unknown }', description: 'A chunk failed to load (a widget: `tag` names it; or `gallery`, `lightbox`, `hero`, `consent-video`, `cookiebar-preferences`); cancel to silence the console error.' },
+  { target: 'Document', name: 'cookiebar:change', detail: "{ choice: 'all' | 'necessary' | 'custom'; categories: string[]; withdrawn: string[] }", description: 'The visitor made a cookie choice: the accepted categories (`necessary` first) and those withdrawn (their listed cookies are deleted).' },
 ];
 
 export async function readWidgetDeclarations(root) {
