@@ -2,7 +2,7 @@
 // rendered with a lit-html template. Only the attributes an image needs can be set (never an
 // event handler or a style), and every value is bound as data, so nothing from the page or the
 // server can become markup.
-import { html, nothing, type TemplateResult } from 'lit-html';
+import { html, type TemplateResult } from 'lit-html';
 import { ifDefined } from 'lit-html/directives/if-defined.js';
 
 export interface ImageAttributes {
@@ -44,9 +44,4 @@ export function imageTemplate(description: ImageDescription, inheritedLazy?: boo
         width=${ifDefined(text(a.width))} height=${ifDefined(text(a.height))} class=${ifDefined(a.class)}
         loading=${lazy ? 'lazy' : 'eager'} decoding=${a.decoding ?? (lazy ? 'async' : 'auto')} fetchpriority=${ifDefined(a.fetchpriority)}>`;
   }
-}
-
-/** `nothing` for a missing description, so templates can write `${optionalImage(d)}`. */
-export function optionalImage(description: ImageDescription | null | undefined): TemplateResult | typeof nothing {
-  return description ? imageTemplate(description) : nothing;
 }

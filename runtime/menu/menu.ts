@@ -6,7 +6,7 @@ import type { Cleanup } from '../enhance';
 import { inertOutside } from './inert-outside';
 import { freezeScroll } from './scroll-freeze';
 
-export const MENU_OPEN_CLASS = 'is-menu-open';
+const MENU_OPEN_CLASS = 'is-menu-open';
 
 interface OpenMenu {
   menu: HTMLElement;

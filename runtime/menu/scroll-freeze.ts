@@ -2,7 +2,7 @@
 // the scroll root (#app) is fixed at minus the scroll position, <html> stops scrolling, and the
 // scrollbar that disappears is replaced by a margin of the same width so nothing jumps sideways.
 
-export const SCROLL_FROZEN_CLASS = 'is-scroll-frozen';
+const SCROLL_FROZEN_CLASS = 'is-scroll-frozen';
 
 /** Freezes scrolling; returns what unfreezes it and restores the scroll position instantly. */
 export function freezeScroll(doc: Document = document): (options?: { restoreScroll?: boolean }) => void {
