@@ -52,7 +52,8 @@ let cachedValue: { value: string | undefined } | null = null;
 
 function storedValue(): string | undefined {
   if (!cachedValue) {
-    cachedValue = { value: Cookies.get(COOKIE_NAME) };
+    // One read (js-cookie's get reads document.cookie twice); the values we write need no decoding.
+    cachedValue = { value: /(?:^|;\s*)cookiebar=([^;]*)/.exec(document.cookie)?.[1] };
     setTimeout(() => (cachedValue = null));
   }
   return cachedValue.value;
