@@ -30,8 +30,11 @@ function consentState(doc: Document): ConsentState {
   const consent = readConsent(doc);
   const state: ConsentState = {};
   for (const type of GATED_TYPES) state[type] = 'denied';
-  for (const { name, element } of declaredCategories(doc)) {
-    const types = element.dataset.consentMode?.split(/\s+/).filter(Boolean) ?? DEFAULT_TYPES[name] ?? [];
+  // A bar without categories (all or necessary) maps through the default categories.
+  const declared = declaredCategories(doc);
+  const categories = declared.length ? declared : Object.keys(DEFAULT_TYPES).map((name) => ({ name, element: null }));
+  for (const { name, element } of categories) {
+    const types = element?.dataset.consentMode?.split(/\s+/).filter(Boolean) ?? DEFAULT_TYPES[name] ?? [];
     if (accepts(consent, name, doc)) for (const type of types) state[type] = 'granted';
   }
   return state;
