@@ -69,6 +69,10 @@ async function serveSite(page: Page, router: Router) {
 /** Every widget of page `name` upgraded once and working. */
 async function expectWorkingPage(page: TestPage, name: 'a' | 'b') {
   await page.waitForSelector(`#title-${name}`);
+  // The visit is over: Turbo first shows a cached page as a preview, then renders the fresh one
+  // (a click on the preview would land on a page about to be replaced).
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-turbo-preview'));
   await page.waitForFunction(() => {
     const widgets = [...document.querySelectorAll('collapse-group, collapse-item, newsletter-signup, language-switch')];
     return widgets.length === 5 && widgets.every((widget) => widget.hasAttribute('data-upgraded'));
