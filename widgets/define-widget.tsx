@@ -86,12 +86,12 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
   let render: (element: HostElement) => void = () => {};
   let valuesOf: (element: HostElement) => AttributeValues<Specs> = () => defaultValues(attributes);
 
-  // r2wc calls these from the element's connected and disconnected callbacks; the widget renders
-  // through the page's one React root (widget-root.tsx), at once, as the mount queue calls
-  // connectedCallback inside flushSync.
+  // r2wc calls these from the element's connected and disconnected callbacks (which the element
+  // calls when the mount queue mounts it, inside flushSync, and when it is removed); the widget
+  // renders through the page's one React root (widget-root.tsx).
   const renderer: R2WCRenderer<object, HTMLElement> = {
     mount(container) {
-      // The CMS children were captured at connect; the widget adopts those it shows. The rest
+      // The CMS children were captured just before; the widget adopts those it shows. The rest
       // (whitespace, comments, stray elements) leaves, as a root of its own would clear them.
       container.replaceChildren();
       render(container as HostElement);
@@ -110,13 +110,11 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
     #values = defaultValues(attributes);
     /** Connected and queued or mounted: a move (disconnect and connect at once) changes nothing. */
     #connected = false;
-    #mounted = false;
     readonly #key = uniqueId(tag);
     #cancelMount: (() => void) | null = null;
 
     static {
       render = (element) => {
-        element.#mounted = true;
         const context = element.#context!;
         renderWidget(element, <Host context={context} values={element.#values} />, <Failed context={context} />, element.#key);
       };
@@ -156,7 +154,6 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
       mountedWidgets.delete(this);
       // Unmounted at once, so the content goes back only after the rendered nodes are gone.
       flushSync(() => super.disconnectedCallback());
-      this.#mounted = false;
       this.#context = null;
       restoreContent(this, context.content);
     }
@@ -192,7 +189,7 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
       const key = camelCase(name) as keyof AttributeValues<Specs>;
       if (this.#values[key] === value) return;
       this.#values = { ...this.#values, [key]: value };
-      if (this.#mounted) render(this);
+      if (this.#context) render(this); // mounted: render with the new value
     }
   }
 

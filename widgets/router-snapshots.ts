@@ -14,7 +14,7 @@ document.addEventListener('turbo:before-cache', () => {
   document.addEventListener('turbo:render', remount, { once: true });
 });
 
-// htmx 2 copies `historyElt.innerHTML` synchronously after this event, then swaps; what stays
+// htmx 2 copies the history element's markup synchronously after this event, then swaps; what stays
 // in the page mounts again in the microtask after.
 document.addEventListener('htmx:beforeHistorySave', (event) => {
   const { historyElt } = (event as CustomEvent<{ historyElt?: Element }>).detail ?? {};

@@ -4,7 +4,7 @@ import type { SliderTexts } from './slider-options';
 /**
  * Swiper's a11y messages for the slider `host`, from the catalogue (or the site's overrides).
  * Swiper sets most of them as attributes (text), but writes the messages it announces into its
- * live region as HTML (`innerHTML`): those it only announces (first, last) are passed escaped, so
+ * live region as markup, not text: those it only announces (first, last) are passed escaped, so
  * an override reads as the same text there and never becomes markup. Previous and next are also
  * the navigation buttons' labels (set as attributes, so not escaped); Swiper announces them only
  * for navigation elements that are not buttons, and ours are buttons.
