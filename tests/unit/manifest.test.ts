@@ -1,8 +1,13 @@
 // @vitest-environment node
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
 import { customElementsManifest, readWidgetDeclarations, typeDeclarations } from '../../widgets/manifest.mjs';
+// @ts-expect-error plain ESM module without type declarations
+import { renderPage } from '../../demo/server/pages.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -13,6 +18,11 @@ describe('generated manifest and type declarations', () => {
     const item = manifest.modules.flatMap((m: { declarations: unknown[] }) => m.declarations).find((d: { tagName: string }) => d.tagName === 'collapse-item');
     expect(item.attributes.map((a: { name: string; type: { text: string } }) => `${a.name}:${a.type.text}`)).toEqual(['heading:string', 'opened:boolean']);
     expect(item.events).toEqual([expect.objectContaining({ name: 'change', type: { text: 'CustomEvent<{ opened: boolean }>' } })]);
+    const newsletter = manifest.modules.flatMap((m: { declarations: unknown[] }) => m.declarations).find((d: { tagName: string }) => d.tagName === 'newsletter-signup');
+    expect(newsletter.events.map((e: { name: string; type: { text: string } }) => `${e.name} ${e.type.text}`)).toEqual([
+      'newsletter-signup:success CustomEvent<{ messages: string[] }>',
+      "newsletter-signup:error CustomEvent<{ kind: 'invalid' | 'rejected' | 'failed'; messages: string[] }>",
+    ]);
     const group = manifest.modules.flatMap((m: { declarations: unknown[] }) => m.declarations).find((d: { tagName: string }) => d.tagName === 'collapse-group');
     expect(group.attributes.find((a: { name: string }) => a.name === 'element').type.text).toBe("'div' | 'section' | 'ul' | 'ol'");
 
@@ -20,5 +30,15 @@ describe('generated manifest and type declarations', () => {
     expect(types).toContain("'collapse-item': CollapseItemElement;");
     expect(types).toContain('leaveOpen: boolean;');
     expect(types).toContain("'site-widgets:preload-error': CustomEvent<{ tag?: string; chunk: string; error: unknown }>;");
+  });
+
+  it('give the demo page a table of the events of each widget, beside its attributes', async () => {
+    const manifestPath = join(await mkdtemp(join(tmpdir(), 'manifest-')), 'custom-elements.json');
+    await writeFile(manifestPath, JSON.stringify(customElementsManifest(await readWidgetDeclarations(root))));
+    const html: string = await renderPage(join(root, 'demo/pages'), 'en', manifestPath);
+    expect(html).toContain('<caption>Events of <code>&lt;newsletter-signup&gt;</code></caption>');
+    expect(html).toContain('<code>newsletter-signup:success</code>');
+    expect(html).toContain('<code>newsletter-signup:error</code>');
+    expect(html).toContain('<caption>Events of <code>&lt;collapse-item&gt;</code></caption>');
   });
 });

@@ -3,9 +3,12 @@ import { Adopt } from '../adopt';
 import { setBooleanAttribute, type AttributeValues } from '../attributes';
 import { useWidget } from '../define-widget';
 import { uniqueId } from '../unique-id';
-import type { collapseItemAttributes } from './attributes';
+import { emit } from '../emit';
+import { collapseItemEvents, type collapseItemAttributes } from './attributes';
 import { setBodyOpen } from './height-animation';
 import { elementForHash, revealTarget } from './reveal';
+
+const [changeEvent] = collapseItemEvents;
 
 export interface CollapseItemChangeDetail {
   opened: boolean;
@@ -23,7 +26,7 @@ export function CollapseItem({ heading, opened }: AttributeValues<typeof collaps
   useLayoutEffect(() => {
     const isChange = previous.current !== null && previous.current !== opened;
     const cancel = setBodyOpen(bodyRef.current!, opened, isChange);
-    if (isChange) host.dispatchEvent(new CustomEvent<CollapseItemChangeDetail>('change', { bubbles: true, detail: { opened } }));
+    if (isChange) emit<CollapseItemChangeDetail>(host, changeEvent, { opened });
     previous.current = opened;
     return cancel;
   }, [host, opened]);

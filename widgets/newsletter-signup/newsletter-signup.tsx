@@ -5,7 +5,8 @@ import type { AttributeValues } from '../attributes';
 import { useWidget } from '../define-widget';
 import { uniqueId } from '../unique-id';
 import { useTexts } from '../use-texts';
-import type { newsletterSignupAttributes } from './attributes';
+import { emit } from '../emit';
+import { newsletterSignupEvents, type newsletterSignupAttributes } from './attributes';
 import { initialSignupState, settled, submitted, visibleErrors, type Message, type SignupState } from './signup-state';
 import { crossOriginEndpoints, submitSignup, type SignupOutcome } from './submit-signup';
 
@@ -67,8 +68,7 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
     if (target) ({ email: emailRef, consent: consentRef, success: successRef })[target].current?.focus();
   }, [state]);
 
-  const emit = (type: 'success' | 'error', detail: NewsletterSignupSuccessDetail | NewsletterSignupErrorDetail) =>
-    host.dispatchEvent(new CustomEvent(`newsletter-signup:${type}`, { bubbles: true, detail }));
+  const [successEvent, errorEvent] = newsletterSignupEvents;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,7 +79,7 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
     update(next);
     if (next.phase !== 'sending') {
       focusAfterRender.current = next.emailError ? 'email' : 'consent';
-      emit('error', { kind: 'invalid', messages: visibleErrors(next, t) });
+      emit<NewsletterSignupErrorDetail>(host, errorEvent, { kind: 'invalid', messages: visibleErrors(next, t) });
       return;
     }
     const controller = new AbortController();
@@ -90,8 +90,8 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
       const after = settled(current.current, outcome);
       if (after.phase === 'done') focusAfterRender.current = 'success';
       update(after);
-      if (outcome.kind === 'success') emit('success', { messages: outcome.messages });
-      else emit('error', { kind: outcome.kind, messages: visibleErrors(after, t) });
+      if (outcome.kind === 'success') emit<NewsletterSignupSuccessDetail>(host, successEvent, { messages: outcome.messages });
+      else emit<NewsletterSignupErrorDetail>(host, errorEvent, { kind: outcome.kind, messages: visibleErrors(after, t) });
     });
   };
 
