@@ -7,8 +7,8 @@ import { loadCatalogue } from './texts.mjs';
 
 const PAGES = { '/': 'nl', '/en/': 'en' };
 const LABELS = {
-  nl: { markup: 'Markup om te kopiëren', attributes: 'Attributen van', attribute: 'Attribuut', type: 'Type', default: 'Standaard', description: 'Beschrijving (Engels)', none: 'geen attributen' },
-  en: { markup: 'Markup to copy', attributes: 'Attributes of', attribute: 'Attribute', type: 'Type', default: 'Default', description: 'Description', none: 'no attributes' },
+  nl: { markup: 'Markup om te kopiëren', attributes: 'Attributen van', attribute: 'Attribuut', type: 'Type', default: 'Standaard', description: 'Beschrijving (Engels)', none: 'geen attributen', events: 'Events van', event: 'Event', detail: 'detail' },
+  en: { markup: 'Markup to copy', attributes: 'Attributes of', attribute: 'Attribute', type: 'Type', default: 'Default', description: 'Description', none: 'no attributes', events: 'Events of', event: 'Event', detail: 'detail' },
 };
 /** The closing section: every catalogue text with its defaults, and how a site overrides one. */
 const TEXTS_LABELS = {
@@ -76,6 +76,17 @@ function renderAttributeTable(element, labels) {
     <tbody>${body}</tbody></table></div>`;
 }
 
+/** The events an element fires (from the manifest), as a table like its attributes'; none: nothing. */
+function renderEventTable(element, labels) {
+  if (!element.events?.length) return '';
+  const rows = element.events.map(
+    (e) => `<tr><th scope="row"><code>${escapeHtml(e.name)}</code></th><td><code>${escapeHtml(e.type.text)}</code></td><td lang="en">${escapeHtml(e.description)}</td></tr>`,
+  );
+  return `<div class="demo-block__table" role="region" tabindex="0" aria-label="${labels.events} &lt;${element.tagName}&gt;"><table class="demo-block__attributes"><caption>${labels.events} <code>&lt;${element.tagName}&gt;</code></caption>
+    <thead><tr><th scope="col">${labels.event}</th><th scope="col">${labels.detail}</th><th scope="col">${labels.description}</th></tr></thead>
+    <tbody>${rows.join('')}</tbody></table></div>`;
+}
+
 function renderBlock(fileName, source, language, elements) {
   const labels = LABELS[language];
   const match = /^<!--\s*title:\s*(.*?)\s*-->\s*\n/.exec(source);
@@ -91,7 +102,7 @@ ${markup}
     <summary>${labels.markup}</summary>
     <pre><code>${escapeHtml(markup)}</code></pre>
   </details>
-  ${elements.filter((element) => markup.includes(`<${element.tagName}`)).map((element) => renderAttributeTable(element, labels)).join('\n  ')}
+  ${elements.filter((element) => markup.includes(`<${element.tagName}`)).map((element) => renderAttributeTable(element, labels) + renderEventTable(element, labels)).join('\n  ')}
 </section>`;
 }
 
