@@ -1,6 +1,7 @@
 // One signup, as plain functions so it is tested without React: read a fresh CSRF token from
 // Craft's session-info action, post the email as multipart form data, and interpret the reply.
 // Every request has its own deadline; a reply that rejects the token is retried once.
+import Cookies from 'js-cookie';
 import { messagesWith, parseMessageList } from './reply';
 
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -78,8 +79,8 @@ async function attempt(options: SubmitSignupOptions, mayRetry: boolean): Promise
   const actionUrl = new URL(options.action, doc.baseURI);
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.language, 'X-CSRF-Token': token };
   // The action is on the page's origin (checked above), where the XSRF cookie belongs.
-  const xsrf = readCookie(doc, 'XSRF-TOKEN');
-  if (xsrf !== null) headers['X-XSRF-TOKEN'] = xsrf;
+  const xsrf = Cookies.get('XSRF-TOKEN');
+  if (xsrf !== undefined) headers['X-XSRF-TOKEN'] = xsrf;
   const body = new FormData();
   body.append('email', options.email);
   body.append('consent', '1');
@@ -135,18 +136,4 @@ async function timedRequest(options: SubmitSignupOptions, url: string, init: Req
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', stop);
   }
-}
-
-function readCookie(doc: Document, name: string): string | null {
-  for (const pair of doc.cookie.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
-    const raw = pair.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return null;
 }
