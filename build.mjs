@@ -82,12 +82,12 @@ export async function build({ quiet = false } = {}) {
 
 /**
  * For each chunk by name, every file it needs (its own first, then what it imports, directly or
- * not), as paths relative to the entry. A chunk may not load others itself: only the entry
+ * not, then its stylesheet if its code imports CSS), as paths relative to dist/chunks/. A chunk may not load others itself: only the entry
  * loads, so that every load fetches its whole set at once.
  */
 function chunkFiles(metafile, widgetTags) {
   const outputs = metafile.outputs;
-  const relativeToEntry = (path) => relative(dist, join(root, path)).split('\\').join('/');
+  const relativeToChunks = (path) => relative(join(dist, 'chunks'), join(root, path)).split('\\').join('/');
   const files = (path, seen = new Set()) => {
     if (seen.has(path)) return seen;
     seen.add(path);
@@ -101,7 +101,8 @@ function chunkFiles(metafile, widgetTags) {
   for (const [path, output] of Object.entries(outputs)) {
     if (!output.entryPoint || !path.endsWith('.js')) continue;
     const name = relative(join(root, 'dist/chunks'), join(root, path)).replace(/-[A-Z0-9]+\.js$/, '');
-    const list = [...files(path)].map(relativeToEntry);
+    // A chunk's stylesheet (CSS its code imports, such as Swiper's) loads with it.
+    const list = [...files(path), ...(outputs[path].cssBundle ? [outputs[path].cssBundle] : [])].map(relativeToChunks);
     if (widgetTags.includes(name)) byName.widgets[name] = list;
     else byName.modules[name] = list;
   }

@@ -4,7 +4,7 @@
 // the browser find out about React or Swiper only after parsing it, one round trip per level.
 // Only the entry loads chunks; a chunk never loads another itself.
 
-/** Written by build.mjs: chunk name → its files, relative to the entry (the chunk's own first). */
+/** Written by build.mjs: chunk name → its files in chunks/ beside the entry (the chunk's own first). */
 declare const SITE_WIDGETS_CHUNKS: {
   widgets: Record<string, readonly string[]>;
   modules: Record<string, readonly string[]>;
@@ -37,7 +37,7 @@ export function loadChunk<Module = unknown>(name: string): Promise<Module> {
   let load = loads.get(name);
   if (!load) {
     const files = chunks.widgets[name] ?? chunks.modules[name];
-    load = files ? importAll(files) : Promise.reject(new Error(`no chunk named "${name}" in this build`));
+    load = files ? importAll(files) : Promise.reject(new Error(`no chunk "${name}"`));
     load = load.catch((error: unknown) => {
       loads.delete(name);
       reportPreloadError(name, error);
@@ -50,8 +50,24 @@ export function loadChunk<Module = unknown>(name: string): Promise<Module> {
 
 async function importAll(files: readonly string[]): Promise<unknown> {
   // Relative to the entry, so the bundle works from any folder or CDN.
-  const [main] = await Promise.all(files.map((file) => import(new URL(file, import.meta.url).href)));
+  const urls = files.map((file) => new URL(`chunks/${file}`, import.meta.url).href);
+  const [main] = await Promise.all(urls.map((url) => (url.endsWith('.css') ? loadStylesheet(url) : import(url))));
   return main;
+}
+
+/**
+ * Adds a chunk's stylesheet first in <head>, so the page's own stylesheets (ours included) still
+ * come after it, and resolves once it applies: the chunk then defines its element on a styled page.
+ */
+function loadStylesheet(href: string): Promise<void> {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  document.head.prepend(link);
+  return new Promise((resolve, reject) => {
+    link.onload = () => resolve();
+    link.onerror = () => reject(new Error(`${href} did not load`));
+  });
 }
 
 function reportPreloadError(name: string, error: unknown): void {

@@ -76,6 +76,40 @@ describe('loading the bundle', () => {
     expect(await entry[0]).not.toMatch(/\bimport\s*[^(]*?from\s*["']|\bimport\s*["']/);
   });
 
+  it('loads Swiper\u2019s stylesheet with a slider chunk, before the slider upgrades, and never on a page without sliders', async () => {
+    const page = await newPage();
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await openFixture(page, ITEMS);
+    await waitForUpgrade(page, 'collapse-item');
+    expect(stylesheets).toEqual(['/dist/site-widgets.css']);
+    // The page's stylesheet holds no Swiper rules: they travel with the slider chunks.
+    const hasSwiperCore = () => [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === '.swiper-wrapper'));
+    expect(await page.evaluate(hasSwiperCore)).toBe(false);
+
+    // A slider arrives: its stylesheet is asked for and applies by the time the slider is upgraded.
+    await page.evaluate(() => {
+      const slider = document.createElement('image-slider');
+      for (const name of ['tulip-fields', 'winter-lake', 'forest-fog']) {
+        const img = document.createElement('img');
+        img.src = `/assets/images/${name}.svg`;
+        img.alt = name;
+        img.width = 600;
+        img.height = 400;
+        slider.append(img);
+      }
+      document.getElementById('elsewhere')!.append(slider);
+    });
+    await waitForUpgrade(page, 'image-slider');
+    expect(stylesheets.filter((path) => /\/chunks\/image-slider-[^/]+\.css$/.test(path))).toHaveLength(1);
+    // Swiper's core rule (the wrapper is a flex row) is there now; our rules still come after Swiper's.
+    expect(await page.evaluate(hasSwiperCore)).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('image-slider .swiper-wrapper')!).display)).toBe('flex');
+    expect(await page.evaluate(() => document.head.firstElementChild?.getAttribute('href'))).toMatch(/chunks\/image-slider-.+\.css$/);
+  });
+
   it('loads a widget chunk only when its tag appears, also for markup added later', async () => {
     const page = await newPage();
     const chunks: string[] = [];

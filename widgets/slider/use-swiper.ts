@@ -5,6 +5,7 @@ import { useWidget } from '../define-widget';
 import { UPGRADED_ATTRIBUTE } from '../upgraded';
 import { keepKeysToFocusedSlider } from './keys-to-focused-slider';
 import { prepareSlides, syncInertSlides } from './slide-state';
+import './swiper.css';
 
 export interface SwiperSetup {
   /** The options for this container, measured now (a loop may depend on the slide widths). */
