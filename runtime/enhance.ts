@@ -22,9 +22,7 @@ const enhanced = new Map<Element, Map<string, Cleanup>>();
 
 /** Runs `setup` for every element matching `selector` at or under `root` not yet enhanced by `name`. */
 export function enhanceAll(root: ParentNode, selector: string, name: string, setup: ElementSetup): void {
-  const matches = Array.from(root.querySelectorAll<HTMLElement>(selector));
-  if (root instanceof HTMLElement && root.matches(selector)) matches.unshift(root);
-  for (const element of matches) {
+  for (const element of elementsMatching<HTMLElement>(root, selector)) {
     let byModule = enhanced.get(element);
     if (byModule?.has(name)) continue;
     if (!byModule) enhanced.set(element, (byModule = new Map()));
@@ -35,6 +33,13 @@ export function enhanceAll(root: ParentNode, selector: string, name: string, set
       console.error(`[site-widgets] ${name}: could not enhance`, element, error);
     }
   }
+}
+
+/** The elements at or under `root` that match `selector`, `root` itself first. */
+export function elementsMatching<E extends Element = Element>(root: ParentNode, selector: string): E[] {
+  const elements = Array.from(root.querySelectorAll<E>(selector));
+  if (root instanceof Element && root.matches(selector)) elements.unshift(root as E);
+  return elements;
 }
 
 /** Runs the cleanups of enhanced elements that are no longer in the document. */

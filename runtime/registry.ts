@@ -3,6 +3,7 @@
 // for the blocks further down is neither fetched nor run during start-up. Loading a widget's chunk
 // defines its custom element, which upgrades every element of the tag. Until then the server
 // markup is shown, laid out like the result.
+import { elementsMatching } from './enhance';
 import { loadChunk, widgetTags } from './load-chunk';
 import { isNearViewport, whenNearViewport } from './near-viewport';
 
@@ -21,7 +22,8 @@ const waiting = new Map<string, Map<Element, () => void>>();
 
 /** Watches every element of a registered tag found in or at `root`; loads a tag's chunk once one is near. */
 export function loadWidgetsIn(root: ParentNode): void {
-  for (const element of widgetElementsIn(root)) {
+  if (!WIDGET_SELECTOR) return; // no widget in this build
+  for (const element of elementsMatching(root, WIDGET_SELECTOR)) {
     const tag = element.localName;
     if (failed.has(tag)) element.setAttribute(UPGRADE_FAILED_ATTRIBUTE, '');
     else if (!requested.has(tag)) watch(tag, element);
@@ -37,13 +39,6 @@ export function forgetRemovedWidgets(): void {
       watched.delete(element);
     }
   }
-}
-
-function widgetElementsIn(root: ParentNode): Element[] {
-  if (!WIDGET_SELECTOR) return [];
-  const elements = Array.from(root.querySelectorAll(WIDGET_SELECTOR));
-  if (root instanceof Element && root.matches(WIDGET_SELECTOR)) elements.unshift(root);
-  return elements;
 }
 
 function watch(tag: string, element: Element): void {

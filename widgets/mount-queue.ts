@@ -48,9 +48,9 @@ type PostTask = (callback: () => void, options: { priority: 'user-blocking' }) =
 // timer): the scheduler's user-blocking priority where there is one, else a message to ourselves
 // (no setTimeout 4 ms clamp), or setImmediate in Node.
 function nextTask(callback: () => void): void {
-  const postTask = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler?.postTask;
-  if (postTask) {
-    void postTask.call((globalThis as unknown as { scheduler: object }).scheduler, callback, { priority: 'user-blocking' });
+  const scheduler = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler;
+  if (scheduler?.postTask) {
+    void scheduler.postTask(callback, { priority: 'user-blocking' });
     return;
   }
   if (typeof setImmediate === 'function') {
