@@ -50,13 +50,27 @@ export function useWidget(): WidgetContextValue {
 }
 
 
-/** Marks the host upgraded while the widget (or, after an error, its fallback) is rendered. */
+/**
+ * Marks the host upgraded while the widget (or, after an error, its fallback) is rendered. The
+ * mark renders before the widget, and React runs the layout effects of earlier siblings first: the
+ * stylesheet has switched from the pre-upgrade layout by the time the widget's own layout effects
+ * measure (Swiper does).
+ */
 function MarkUpgraded({ host, children }: { host: HTMLElement; children: ReactNode }) {
+  return (
+    <>
+      <UpgradedMark host={host} />
+      {children}
+    </>
+  );
+}
+
+function UpgradedMark({ host }: { host: HTMLElement }) {
   useLayoutEffect(() => {
     host.setAttribute(UPGRADED_ATTRIBUTE, '');
     return () => host.removeAttribute(UPGRADED_ATTRIBUTE);
   }, [host]);
-  return children;
+  return null;
 }
 
 export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, component: Component }: WidgetDefinition<Specs>): void {

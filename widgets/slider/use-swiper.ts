@@ -2,7 +2,6 @@ import Swiper from 'swiper';
 import { useLayoutEffect, useState, type DependencyList, type RefObject } from 'react';
 import type { SwiperOptions } from 'swiper/types';
 import { useWidget } from '../define-widget';
-import { UPGRADED_ATTRIBUTE } from '../upgraded';
 import { keepKeysToFocusedSlider } from './keys-to-focused-slider';
 import { prepareSlides, syncInertSlides } from './slide-state';
 import './swiper.css';
@@ -25,9 +24,6 @@ export function useSwiper(containerRef: RefObject<HTMLElement | null>, slides: r
   const [generation, setGeneration] = useState(0);
   useLayoutEffect(() => {
     const container = containerRef.current!;
-    // The host's own layout effect marks it upgraded only after this one (children first), but
-    // Swiper measures now: switch the stylesheet from the pre-upgrade row to the slider first.
-    host.setAttribute(UPGRADED_ATTRIBUTE, '');
     const restoreSlides = prepareSlides(slides);
     const { options, isStale } = setup(container);
     const sync = () => syncInertSlides(slides);
