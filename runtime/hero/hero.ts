@@ -5,7 +5,7 @@
 // (or prefers reduced motion and has not pressed play), the tab is hidden, the hero is off screen.
 import { gsap } from 'gsap';
 import type { Cleanup } from '../enhance';
-import { createIntro } from './intro';
+import { createIntro, FADE_PROPS } from './intro';
 import { createPauseButton } from './pause-button';
 import { createRow } from './row';
 
@@ -14,7 +14,7 @@ type PauseReason = 'user' | 'hidden' | 'offscreen';
 /** The site header slides in with the first hero only; a second hero leaves it alone. */
 const claimedHeaders = new WeakSet<HTMLElement>();
 const RESIZE_DEBOUNCE_MS = 200;
-const ANIMATED_PROPS = 'transform,opacity,visibility';
+const ANIMATED_PROPS = 'transform,opacity,visibility,filter';
 
 export function setup(hero: HTMLElement): Cleanup {
   const words = Array.from(hero.querySelectorAll<HTMLElement>('[data-hero-intro] > span'));
@@ -105,8 +105,10 @@ export function setup(hero: HTMLElement): Cleanup {
   function finishIntro(): void {
     if (introDone) return;
     introDone = true;
-    // A transform left on the header would trap its fixed-position children (a mobile menu).
+    // A transform or filter left on the header would trap its fixed-position children (a mobile
+    // menu); the words keep no filter either.
     if (header) gsap.set(header, { clearProps: ANIMATED_PROPS });
+    if (words.length) gsap.set(words, { clearProps: FADE_PROPS });
     row?.start();
     update();
   }
@@ -145,7 +147,7 @@ export function setup(hero: HTMLElement): Cleanup {
       () => gsap.set([...words, ...items, ...(header ? [header] : [])], { clearProps: ANIMATED_PROPS }),
       () => {
         for (const element of [...words, ...items, ...(header ? [header] : [])]) {
-          for (const property of ['visibility', 'opacity', 'transform']) element.style.removeProperty(property);
+          for (const property of ['visibility', 'opacity', 'transform', 'filter']) element.style.removeProperty(property);
         }
       },
       () => header && claimedHeaders.delete(header),

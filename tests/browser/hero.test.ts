@@ -44,6 +44,18 @@ function items(page: Page) {
   });
 }
 
+/**
+ * An init script: window.__shown(element) is how much of it shows, 0–1: its opacity times a
+ * `filter: opacity()` (the intro's fades), 0 while visibility is hidden.
+ */
+function shownScript() {
+  (window as unknown as { __shown: (element: Element) => number }).__shown = (element) => {
+    const style = getComputedStyle(element);
+    const filter = /opacity\(([\d.]+)\)/.exec(style.filter);
+    return style.visibility === 'hidden' ? 0 : Number(style.opacity) * (filter ? Number(filter[1]) : 1);
+  };
+}
+
 function fixture(count: number) {
   const items = Array.from({ length: count }, (_, i) => `<li><img src="/assets/images/hero-0${i + 1}.svg" alt="Image ${i + 1}" width="600" height="600"></li>`).join('');
   return `<header data-site-header><a href="/">Brand</a></header>
@@ -58,16 +70,17 @@ async function playing(page: Page, timeout = 10_000) {
 describe('hero', () => {
   it('plays the intro in order and ends with everything shown, without axe or CSP problems', async () => {
     const page = await newPage();
-    // Sample every part's opacity on every frame from the start of the page. The assertions
+    // Sample how much of every part is shown on every frame from the start of the page. The assertions
     // compare parts within a frame: they all follow GSAP's clock, which (with its lag smoothing)
     // never jumps far even when a busy machine stalls frames, unlike wall-clock times.
+    await page.addInitScript(shownScript);
     await page.addInitScript(() => {
       const frames: number[][] = [];
       (window as unknown as { __frames: number[][] }).__frames = frames;
       const sample = () => {
         if (document.querySelector('[data-hero-enhanced]')) {
           const parts = [...document.querySelectorAll('[data-hero-intro] > span'), document.querySelector('[data-site-header]'), document.querySelector('[data-hero-items] > *')];
-          frames.push(parts.map((part) => Number(getComputedStyle(part!).opacity)));
+          frames.push(parts.map((part) => (window as unknown as { __shown: (e: Element) => number }).__shown(part!)));
         }
         if (!document.querySelector('[data-hero-state="playing"]')) requestAnimationFrame(sample);
       };
@@ -96,9 +109,10 @@ describe('hero', () => {
     expect(first(ITEM).slice(0, 4)).toEqual([1, 1, 1, 1]);
 
     // End state: words in place and shown, header back to its own styles, images shown.
-    const words = await page.$$eval('[data-hero-intro] > span', (spans) => spans.map((s) => [getComputedStyle(s).opacity, getComputedStyle(s).transform]));
-    for (const [opacity, transform] of words) {
+    const words = await page.$$eval('[data-hero-intro] > span', (spans) => spans.map((s) => [getComputedStyle(s).opacity, getComputedStyle(s).transform, getComputedStyle(s).filter]));
+    for (const [opacity, transform, filter] of words) {
       expect(opacity).toBe('1');
+      expect(filter).toBe('none');
       expect(['none', 'matrix(1, 0, 0, 1, 0, 0)']).toContain(transform);
     }
     expect(await page.$eval('[data-site-header]', (h) => [h.getAttribute('style') ?? '', getComputedStyle(h).opacity])).toEqual(['', '1']);
@@ -109,6 +123,27 @@ describe('hero', () => {
     expect(await cspViolations(page)).toEqual([]);
     expect(page.problems.pageErrors).toEqual([]);
     expect(page.problems.consoleErrors).toEqual([]);
+  });
+
+  it('passes axe mid-intro: the words and the header fade without losing contrast', async () => {
+    const page = await newPage();
+    await page.addInitScript(shownScript);
+    await page.goto(`${baseUrl()}/en/`);
+    // Pause the intro while the header and a word are part-way in (the pause button holds it).
+    await page.waitForFunction(() => {
+      const shown = (window as unknown as { __shown: (e: Element) => number }).__shown;
+      const header = document.querySelector('[data-site-header]');
+      return header && shown(header) > 0.1;
+    }, undefined, { timeout: 15_000, polling: 'raf' });
+    await page.locator('[data-hero-toggle]').click();
+    expect(await state(page)).toBe('paused');
+    const shown = await page.evaluate(() => {
+      const shown = (window as unknown as { __shown: (e: Element) => number }).__shown;
+      return [...document.querySelectorAll('[data-hero-intro] > span'), document.querySelector('[data-site-header]')!].map(shown);
+    });
+    expect(shown.some((value) => value > 0.05 && value < 0.95), `shown: ${shown.join(', ')}`).toBe(true);
+    const violations = await axeViolations(page, 'html', { afterIntro: false });
+    expect(describeViolations(violations.filter((v) => v.id === 'color-contrast'))).toBe('');
   });
 
   it('shows the centred item at full size, in the middle, and the others at 0.5–0.75', async () => {
@@ -215,8 +250,8 @@ describe('hero', () => {
     const page = await newPage({ reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/en/`);
     await page.waitForSelector('[data-hero][data-hero-state="paused"]');
-    const words = await page.$$eval('[data-hero-intro] > span', (spans) => spans.map((s) => getComputedStyle(s).opacity));
-    expect(words).toEqual(['1', '1', '1']);
+    const words = await page.$$eval('[data-hero-intro] > span', (spans) => spans.map((s) => [getComputedStyle(s).opacity, getComputedStyle(s).filter, getComputedStyle(s).visibility]));
+    expect(words).toEqual(Array(3).fill(['1', 'none', 'visible']));
     expect(await page.$eval('[data-site-header]', (h) => getComputedStyle(h).opacity)).toBe('1');
     const placed = await items(page);
     for (const item of placed) expect(item.opacity).toBe(1);

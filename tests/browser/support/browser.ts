@@ -89,8 +89,8 @@ export async function loadBundle(page: Page) {
 
 /**
  * Resolves when the hero's intro (if the page has a hero) has finished: until then the site header
- * and the intro words are mid-fade, which axe rightly reports as low contrast and which covers
- * the header's controls.
+ * slides over the page's top and covers its controls. (The fades themselves pass axe: see the
+ * hero test that runs it mid-intro.)
  */
 export async function waitForHeroIntro(page: Page) {
   await page.waitForLoadState('load');
@@ -164,8 +164,8 @@ export interface AxeViolation {
 }
 
 /** Runs axe with the WCAG 2.x A and AA rules (and best practices for target size) over the page. */
-export async function axeViolations(page: Page, context: string = 'html'): Promise<AxeViolation[]> {
-  await waitForHeroIntro(page);
+export async function axeViolations(page: Page, context: string = 'html', { afterIntro = true } = {}): Promise<AxeViolation[]> {
+  if (afterIntro) await waitForHeroIntro(page);
   // Evaluated through the DevTools protocol, so the page's CSP does not apply to axe itself.
   await page.evaluate(axeSource);
   return page.evaluate(async (selector) => {
