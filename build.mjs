@@ -1,4 +1,5 @@
-// Builds dist/: the eager entry (site-widgets.js), the stylesheet (site-widgets.css) and the
+// Builds dist/: the eager entry (site-widgets.js), the stylesheet (site-widgets.css, with every
+// widget folder's own stylesheet: widgets/widget-list.mjs) and the
 // content-hashed chunks that the entry loads on demand, plus custom-elements.json and
 // site-widgets.d.ts generated from the widgets' attribute declarations. Prints a size report.
 // Usage: node build.mjs [--quiet]
@@ -10,12 +11,12 @@
 // 2. The entry, self-contained (it shares no chunk, so nothing waits for it to be parsed), with
 //    that list written in: the runtime fetches a chunk and all it needs at once (runtime/load-chunk.ts).
 import * as esbuild from 'esbuild';
-import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { writeManifest } from './widgets/manifest.mjs';
+import { widgetFolders, widgetStylesheets } from './widgets/widget-list.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(root, 'dist');
@@ -29,13 +30,9 @@ const RUNTIME_CHUNKS = {
   'cookiebar-preferences': 'runtime/cookiebar/preferences.ts',
 };
 
-/** Every folder under widgets/ with an index.ts is a widget, named by its tag. */
+/** Every widget folder (widgets/widget-list.mjs) is a chunk named by its tag. */
 export async function widgetEntries() {
-  const entries = {};
-  for (const entry of await readdir(join(root, 'widgets'), { withFileTypes: true })) {
-    if (entry.isDirectory() && existsSync(join(root, 'widgets', entry.name, 'index.ts'))) entries[entry.name] = `widgets/${entry.name}/index.ts`;
-  }
-  return entries;
+  return Object.fromEntries((await widgetFolders(join(root, 'widgets'))).map(({ tag, entry }) => [tag, entry]));
 }
 
 export async function build({ quiet = false } = {}) {
@@ -66,6 +63,8 @@ export async function build({ quiet = false } = {}) {
       entryPoints: { 'site-widgets': 'runtime/site-widgets.css' },
       outdir: dist,
       loader: { '.svg': 'dataurl' },
+      // Its @import 'site-widgets:widget-stylesheets' becomes every widget folder's stylesheet.
+      plugins: [widgetStylesheets(join(root, 'widgets'))],
     }),
   ]);
   await esbuild.build({

@@ -2,12 +2,12 @@
 // - dist/custom-elements.json, a custom elements manifest (schema 2.1) for editors and docs,
 // - dist/site-widgets.d.ts, TypeScript declarations (HTMLElementTagNameMap and event maps).
 // The demo server renders its attribute tables from the same manifest.
-// Convention: the folder name is the tag; attributes.ts exports one `…Attributes` object and
-// optionally one `…Events` list.
+// Convention: the widgets are the folders of widgets/widget-list.mjs (the folder name is the tag);
+// attributes.ts exports one `…Attributes` object and optionally one `…Events` list.
 import * as esbuild from 'esbuild';
-import { readdir, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { widgetFolders } from './widget-list.mjs';
 
 /** Events the runtime (not a widget) dispatches, with the target they are dispatched on. */
 const RUNTIME_EVENTS = [
@@ -16,16 +16,14 @@ const RUNTIME_EVENTS = [
 ];
 
 export async function readWidgetDeclarations(root) {
-  const widgetsDir = join(root, 'widgets');
-  const tags = [];
-  for (const entry of await readdir(widgetsDir, { withFileTypes: true })) {
-    if (entry.isDirectory() && entry.name.includes('-') && existsSync(join(widgetsDir, entry.name, 'attributes.ts'))) tags.push(entry.name);
-  }
-  tags.sort();
   const declarations = [];
-  for (const tag of tags) {
+  for (const { tag, attributes: declarationFile } of await widgetFolders(join(root, 'widgets'))) {
+    if (!declarationFile) {
+      declarations.push({ tag, attributes: {}, events: [] });
+      continue;
+    }
     const result = await esbuild.build({
-      entryPoints: [join(widgetsDir, tag, 'attributes.ts')],
+      entryPoints: [declarationFile],
       bundle: true,
       write: false,
       format: 'esm',

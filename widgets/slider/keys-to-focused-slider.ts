@@ -4,10 +4,13 @@
 // length of that one key's dispatch, then given back as they were.
 import type Swiper from 'swiper';
 
-const SLIDER_TAGS = 'image-slider, timeline-slider, updates-slider';
+// The tags of the sliders: every widget that runs Swiper through useSwiper adds its own when one
+// of its elements mounts, so a new slider widget needs no list kept by hand.
+const sliderTags = new Set<string>();
 
 /** Holds `swiper` (the slider of `host`) still for keys pressed while another slider has focus. */
 export function keepKeysToFocusedSlider(swiper: Swiper, host: Element): () => void {
+  sliderTags.add(host.localName);
   let held: { next: boolean; prev: boolean } | null = null;
 
   const release = () => {
@@ -20,7 +23,7 @@ export function keepKeysToFocusedSlider(swiper: Swiper, host: Element): () => vo
 
   // Window, capture phase: before Swiper's own listener on the document.
   const holdUnlessFocused = () => {
-    const focusedSlider = document.activeElement?.closest(SLIDER_TAGS);
+    const focusedSlider = document.activeElement?.closest([...sliderTags].join(', '));
     if (!focusedSlider || focusedSlider === host || held) return;
     held = { next: swiper.allowSlideNext, prev: swiper.allowSlidePrev };
     swiper.allowSlideNext = false;
