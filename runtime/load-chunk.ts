@@ -14,9 +14,9 @@ declare const SITE_WIDGETS_CHUNKS: {
 const chunks = typeof SITE_WIDGETS_CHUNKS === 'undefined' ? { widgets: {}, modules: {} } : SITE_WIDGETS_CHUNKS;
 
 /** Fired on `window` when a chunk fails to load; cancel it to silence the console error. */
-export const PRELOAD_ERROR_EVENT = 'site-widgets:preload-error';
+const PRELOAD_ERROR_EVENT = 'site-widgets:preload-error';
 
-export interface PreloadErrorDetail {
+interface PreloadErrorDetail {
   /** The widget tag whose code failed, for widget chunks. */
   tag?: string;
   /** The chunk that failed: a widget tag, or `gallery`, `lightbox`, `hero`, `consent-video`, `cookiebar-preferences`. */

@@ -8,7 +8,7 @@ import { loadChunk, widgetTags } from './load-chunk';
 import { isNearViewport, whenNearViewport } from './near-viewport';
 
 /** Set on the elements of a tag whose chunk failed, so the stylesheet shows their content in full. */
-export const UPGRADE_FAILED_ATTRIBUTE = 'data-upgrade-failed';
+const UPGRADE_FAILED_ATTRIBUTE = 'data-upgrade-failed';
 
 /** One selector for every widget tag: a cheap first test of whether markup holds any widget. */
 export const WIDGET_SELECTOR = widgetTags.join(',');

@@ -9,7 +9,7 @@ import { forgetRemovedWidgets, loadWidgetsIn, WIDGET_SELECTOR } from './registry
 const ANY_MARKUP = [WIDGET_SELECTOR, ...runtimeModules.map((module) => module.selector)].filter(Boolean).join(',');
 
 /** Loads the widgets in or at `root` and enhances its runtime-module markup. */
-export function enhanceTree(root: ParentNode): void {
+function enhanceTree(root: ParentNode): void {
   if (!hasMarkup(root, ANY_MARKUP)) return;
   loadWidgetsIn(root);
   for (const module of runtimeModules) {

@@ -5,20 +5,20 @@ import { httpUrl } from '../runtime/http-url';
 interface SpecBase {
   description: string;
 }
-export interface BooleanSpec extends SpecBase {
+interface BooleanSpec extends SpecBase {
   type: 'boolean';
   default: false;
 }
-export interface StringSpec extends SpecBase {
+interface StringSpec extends SpecBase {
   type: 'string';
   default: string;
 }
 /** An http(s) URL, relative or absolute. Anything else (a `javascript:` URL, say) is refused. */
-export interface UrlSpec extends SpecBase {
+interface UrlSpec extends SpecBase {
   type: 'url';
   default: string;
 }
-export interface EnumSpec<Value extends string = string> extends SpecBase {
+interface EnumSpec<Value extends string = string> extends SpecBase {
   type: 'enum';
   values: readonly Value[];
   default: Value;
@@ -27,9 +27,9 @@ export type AttributeSpec = BooleanSpec | StringSpec | UrlSpec | EnumSpec;
 export type AttributeSpecs = Record<string, AttributeSpec>;
 
 /** `leave-open` → `leaveOpen`. */
-export type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : Name;
+type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : Name;
 
-export type AttributeValue<Spec extends AttributeSpec> = Spec extends BooleanSpec ? boolean : Spec extends EnumSpec<infer V> ? V : string;
+type AttributeValue<Spec extends AttributeSpec> = Spec extends BooleanSpec ? boolean : Spec extends EnumSpec<infer V> ? V : string;
 
 /** The parsed values of a widget's attributes, keyed by property name. */
 export type AttributeValues<Specs extends AttributeSpecs> = {

@@ -11,7 +11,7 @@ const demoDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 
 /** Limits that keep slow or idle clients from holding connections (see README, "Demo server: caching and limits"). */
-export const SERVER_LIMITS = {
+const SERVER_LIMITS = {
   /** Until the request's headers are in (a client trickling them is cut off with a 408). */
   headersTimeout: 20_000,
   /** Until the whole request, body included, is in. */
@@ -101,7 +101,7 @@ function hasCookie(header = '', name) {
   return header.split(';').some((pair) => pair.split('=')[0].trim() === name);
 }
 
-export function send(response, status, type, body, headers = {}) {
+function send(response, status, type, body, headers = {}) {
   response.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type, ...headers });
   response.end(body);
 }

@@ -2,7 +2,7 @@
 // that session. Kept in memory (the demo forgets them on restart, as a fresh Craft session would).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
-export const SESSION_COOKIE = 'CraftSessionId';
+const SESSION_COOKIE = 'CraftSessionId';
 export const SESSION_TIMEOUT_SECONDS = 3600;
 const MAX_SESSIONS = 10_000;
 

@@ -9,10 +9,10 @@ import { MalformedBodyError, multipartBoundary, parseMultipart } from './multipa
 import { BodyTooLargeError, readBody, RequestAbortedError } from './read-body.mjs';
 import { createSignupStore } from './signup-store.mjs';
 
-export const SESSION_INFO_PATH = '/actions/users/session-info';
-export const SIGNUP_PATH = '/api/v1/newsletter/signup';
-export const CSRF_TOKEN_NAME = 'CRAFT_CSRF_TOKEN';
-export const BODY_LIMIT_BYTES = 64 * 1024;
+const SESSION_INFO_PATH = '/actions/users/session-info';
+const SIGNUP_PATH = '/api/v1/newsletter/signup';
+const CSRF_TOKEN_NAME = 'CRAFT_CSRF_TOKEN';
+const BODY_LIMIT_BYTES = 64 * 1024;
 const MAX_EMAIL_LENGTH = 254;
 
 const MESSAGES = {

@@ -16,7 +16,7 @@ const directives = (scriptSources) => [
   "frame-ancestors 'self'",
 ].join('; ');
 
-export const CONTENT_SECURITY_POLICY = directives("'self'");
+const CONTENT_SECURITY_POLICY = directives("'self'");
 
 /** A fresh nonce for one page response (128 bits, base64). */
 export function createNonce() {

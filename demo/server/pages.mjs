@@ -107,7 +107,7 @@ ${markup}
 }
 
 /** Every key of the catalogue with its Dutch and English default, and an example of both kinds of override. */
-export function renderTextsSection(catalogue, language) {
+function renderTextsSection(catalogue, language) {
   const labels = TEXTS_LABELS[language];
   const rows = Object.keys(catalogue.en).map(
     (key) => `<tr><th scope="row"><code>${escapeHtml(key)}</code></th><td lang="nl">${escapeHtml(catalogue.nl[key])}</td><td lang="en">${escapeHtml(catalogue.en[key])}</td></tr>`,

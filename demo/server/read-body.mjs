@@ -5,7 +5,7 @@
 // Past a drain limit the body is refused at once (the client may then see a reset instead); a
 // body that stalls is cut off by the server's requestTimeout.
 
-export const DRAIN_LIMIT_BYTES = 1024 * 1024;
+const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
 export class BodyTooLargeError extends Error {
   name = 'BodyTooLargeError';

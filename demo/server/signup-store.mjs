@@ -8,7 +8,7 @@
 import { mkdir, open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export const SIGNUPS_FILE = 'newsletter-signups.jsonl';
+const SIGNUPS_FILE = 'newsletter-signups.jsonl';
 const NEWLINE = 0x0a;
 
 export function createSignupStore(dataDir) {
@@ -65,7 +65,7 @@ export function createSignupStore(dataDir) {
  * Addresses compare as one address whatever their Unicode form (NFC: a precomposed "é" and
  * "e" + combining accent are the same), case and surrounding spaces.
  */
-export function normaliseEmail(email) {
+function normaliseEmail(email) {
   return String(email).trim().normalize('NFC').toLowerCase();
 }
 

@@ -13,8 +13,8 @@ import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
@@ -35,7 +35,7 @@ const TYPES = {
 /** File extensions sent compressed when the client accepts it. */
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.map', '.json', '.html', '.svg', '.txt', '.ts']);
 /** Smaller files gain too little to pay for the encoding; larger ones are sent as they are. */
-export const COMPRESSION_LIMITS = { minBytes: 512, maxBytes: 16 * 1024 * 1024 };
+const COMPRESSION_LIMITS = { minBytes: 512, maxBytes: 16 * 1024 * 1024 };
 /** Suffixes of the ETag of each encoded representation. */
 const ETAG_SUFFIX = { br: '-br', gzip: '-gz' };
 

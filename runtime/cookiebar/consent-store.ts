@@ -9,15 +9,15 @@
 // (`data-cookiebar-revision="N"`): a choice stored under an older revision counts as no choice.
 import Cookies from 'js-cookie';
 
-export const CHOICES = ['all', 'necessary'] as const;
+const CHOICES = ['all', 'necessary'] as const;
 /** The choices a bar's `data-cookiebar-choice` buttons make. */
 export type CookieChoice = (typeof CHOICES)[number];
 /** `custom`: some categories but not all the page declares. */
-export type ConsentChoice = CookieChoice | 'custom';
+type ConsentChoice = CookieChoice | 'custom';
 
-export const COOKIE_NAME = 'cookiebar';
-export const COOKIE_DAYS = 30;
-export const CHANGE_EVENT = 'cookiebar:change';
+const COOKIE_NAME = 'cookiebar';
+const COOKIE_DAYS = 30;
+const CHANGE_EVENT = 'cookiebar:change';
 export const NECESSARY = 'necessary';
 
 export interface CookiebarChangeDetail {
@@ -82,7 +82,7 @@ function bars(doc: Document): HTMLElement[] {
 }
 
 /** The page's consent revision: the highest `data-cookiebar-revision` of its bars, else 0. */
-export function pageRevision(doc: Document = document): number {
+function pageRevision(doc: Document = document): number {
   let revision = 0;
   for (const bar of bars(doc)) {
     const value = Number(bar.dataset.cookiebarRevision ?? 0);
@@ -136,7 +136,7 @@ export function accepts(consent: Consent | null, category: string | undefined, d
 }
 
 /** The choice as the bar's buttons name it. */
-export function choiceOf(consent: Consent, doc: Document = document): ConsentChoice {
+function choiceOf(consent: Consent, doc: Document = document): ConsentChoice {
   if (consent.all) return 'all';
   const declared = declaredCategories(doc).map(({ name }) => name);
   const accepted = declared.filter((name) => consent.categories.has(name));
@@ -181,7 +181,7 @@ export function storeChoice(choice: CookieChoice | readonly string[], doc: Docum
 }
 
 /** The cookie names (or `prefix*` patterns) a category lists in `data-consent-cookies`. */
-export function listedCookies(element: HTMLElement): string[] {
+function listedCookies(element: HTMLElement): string[] {
   return (element.dataset.consentCookies ?? '').split(/[\s,]+/).filter(Boolean);
 }
 

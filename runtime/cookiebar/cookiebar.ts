@@ -13,7 +13,7 @@ import { accepts, declaredCategories, isChoice, NECESSARY, onConsentChange, read
 import type * as Preferences from './preferences';
 
 /** On <html> while the stored choice hides every bar, until a bar has decided for itself. */
-export const STORED_ATTRIBUTE = 'data-cookiebar-stored';
+const STORED_ATTRIBUTE = 'data-cookiebar-stored';
 
 export function setupCookiebar(bar: HTMLElement): Cleanup {
   const doc = bar.ownerDocument;

@@ -2,7 +2,7 @@
 // take over, and what a link says about its image. No PhotoSwipe here, so this stays in the small
 // part that every page with a gallery loads.
 
-export const GALLERY_SELECTOR = '[data-gallery]';
+const GALLERY_SELECTOR = '[data-gallery]';
 
 /**
  * A gallery item is a link to an image: `a[href]` with `data-pswp-width` and `data-pswp-height`

@@ -13,7 +13,7 @@
 import { gsap } from 'gsap';
 import { introEase } from './intro-ease';
 
-export const INTRO = { wordDuration: 1, wordStagger: 0.5, headerStart: 0.75, headerDuration: 1.5 } as const;
+const INTRO = { wordDuration: 1, wordStagger: 0.5, headerStart: 0.75, headerDuration: 1.5 } as const;
 
 /** The properties the intro's fades set (cleared when it ends). */
 export const FADE_PROPS = 'filter,visibility';

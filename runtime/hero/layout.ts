@@ -32,8 +32,8 @@ export interface ItemPlacement {
 /** A source of numbers in [0, 1), like Math.random. */
 export type RandomSource = () => number;
 
-export const SIDE_SCALE = { min: 0.5, max: 0.75 } as const;
-export const VERTICAL_JITTER = 100;
+const SIDE_SCALE = { min: 0.5, max: 0.75 } as const;
+const VERTICAL_JITTER = 100;
 
 /** Signed distance of `index` from `centre` around a loop of `count` items: −⌊(count−1)/2⌋ … ⌊count/2⌋. */
 export function loopDistance(index: number, centre: number, count: number): number {

@@ -5,7 +5,7 @@
 import { gsap } from 'gsap';
 import { layoutRow, type ItemPlacement, type ItemSize, type RandomSource } from './layout';
 
-export const ROW_TIMING = { move: 0.7, wait: 1.8 } as const;
+const ROW_TIMING = { move: 0.7, wait: 1.8 } as const;
 
 export interface Row {
   /** Places the items for the current centre without motion, re-measuring them first. */

@@ -13,8 +13,8 @@
 // they reach the DOM only as textContent, React text or attribute values.
 import type { Language } from '../language';
 
-export const TEXT_ATTRIBUTE_PREFIX = 'data-i18n-';
-export const PAGE_TEXTS_SELECTOR = 'script[type="application/json"][data-site-widgets-texts]';
+const TEXT_ATTRIBUTE_PREFIX = 'data-i18n-';
+const PAGE_TEXTS_SELECTOR = 'script[type="application/json"][data-site-widgets-texts]';
 
 type PageTexts = Partial<Record<Language, Record<string, string>>>;
 

@@ -5,7 +5,7 @@
 import { html, type TemplateResult } from 'lit-html';
 import { ifDefined } from 'lit-html/directives/if-defined.js';
 
-export interface ImageAttributes {
+interface ImageAttributes {
   src?: string;
   srcset?: string;
   sizes?: string;

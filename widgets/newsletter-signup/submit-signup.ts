@@ -4,9 +4,9 @@
 import Cookies from 'js-cookie';
 import { messagesWith, parseMessageList } from './reply';
 
-export const REQUEST_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 20_000;
 
-export type FailureReason = 'network' | 'timeout' | 'aborted' | 'session-info' | 'status' | 'malformed' | 'csrf' | 'cross-origin';
+type FailureReason = 'network' | 'timeout' | 'aborted' | 'session-info' | 'status' | 'malformed' | 'csrf' | 'cross-origin';
 
 export type SignupOutcome =
   /** 2xx with success messages: show them instead of the form. */

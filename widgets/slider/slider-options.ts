@@ -3,18 +3,18 @@
 // uses the same numbers (see slider.css and each slider's own stylesheet).
 import type { SwiperOptions } from 'swiper/types';
 
-export type SliderKind = 'image' | 'timeline' | 'updates';
+type SliderKind = 'image' | 'timeline' | 'updates';
 
 /** Window widths (px) where the layout changes; the stylesheets use the same media queries. */
-export const MEDIUM_WIDTH = 768;
-export const WIDE_WIDTH = 1024;
+const MEDIUM_WIDTH = 768;
+const WIDE_WIDTH = 1024;
 /** Gap between slides below and from WIDE_WIDTH. */
-export const GAP = { narrow: 24, wide: 40 } as const;
-export const SPEED_MS = 300;
-export const THRESHOLD_PX = 5;
+const GAP = { narrow: 24, wide: 40 } as const;
+const SPEED_MS = 300;
+const THRESHOLD_PX = 5;
 
 /** Slides visible at once, from 0, MEDIUM_WIDTH and WIDE_WIDTH window width. */
-export const SLIDES_PER_VIEW = {
+const SLIDES_PER_VIEW = {
   timeline: [1.3, 2.2, 3.3],
   updates: [1.5, 2.2, 3.3],
 } as const satisfies Record<Exclude<SliderKind, 'image'>, readonly [number, number, number]>;
