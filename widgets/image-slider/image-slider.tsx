@@ -30,7 +30,6 @@ export function ImageSlider() {
         isStale: () => centredLoopFits(container, slides) !== loop,
       };
     },
-    [],
   );
 
   return (

@@ -1,5 +1,5 @@
 import Swiper from 'swiper';
-import { useLayoutEffect, useState, type DependencyList, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, useState, type RefObject } from 'react';
 import type { SwiperOptions } from 'swiper/types';
 import { useWidget } from '../define-widget';
 import { keepKeysToFocusedSlider } from './keys-to-focused-slider';
@@ -17,15 +17,17 @@ export interface SwiperSetup {
  * Runs a Swiper instance on the `.swiper` element in `containerRef`, whose `.swiper-wrapper`
  * holds `slides` (the CMS nodes). It is built in a layout effect, before the first paint, so
  * the upgrade shows no intermediate frame, and destroyed on cleanup (the element's disconnect),
- * which removes every listener and gives the slides back as they were.
+ * which removes every listener and gives the slides back as they were. It is built again when
+ * `isStale` says so; `setup` is a new function each render, and only the latest one is called then.
  */
-export function useSwiper(containerRef: RefObject<HTMLElement | null>, slides: readonly HTMLElement[], setup: (container: HTMLElement) => SwiperSetup, deps: DependencyList): void {
+export function useSwiper(containerRef: RefObject<HTMLElement | null>, slides: readonly HTMLElement[], setup: (container: HTMLElement) => SwiperSetup): void {
   const { host } = useWidget();
   const [generation, setGeneration] = useState(0);
+  const currentSetup = useEffectEvent(setup);
   useLayoutEffect(() => {
     const container = containerRef.current!;
     const restoreSlides = prepareSlides(slides);
-    const { options, isStale } = setup(container);
+    const { options, isStale } = currentSetup(container);
     const sync = () => syncInertSlides(slides);
     const swiper = new Swiper(container, {
       ...options,
@@ -47,6 +49,5 @@ export function useSwiper(containerRef: RefObject<HTMLElement | null>, slides: r
       swiper.destroy(true, true);
       restoreSlides();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `setup` is rebuilt each render; `deps` say when it changes
-  }, [host, containerRef, slides, generation, ...deps]);
+  }, [host, containerRef, slides, generation]);
 }

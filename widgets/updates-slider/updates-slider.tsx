@@ -32,7 +32,6 @@ export function UpdatesSlider({ heading }: AttributeValues<typeof updatesSliderA
         navigation: { prevEl: prevRef.current, nextEl: nextRef.current, addIcons: false },
       },
     }),
-    [],
   );
 
   return (
