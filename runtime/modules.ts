@@ -1,38 +1,44 @@
-// The runtime modules: plain TypeScript on data attributes, no React. Light modules that most
-// pages need are bundled in the entry; heavy ones (GSAP, PhotoSwipe) load from a chunk when
-// their markup appears. Add a line here for a new module.
+// The runtime modules: plain TypeScript on data attributes, no React. Each module's file exports
+// `setup(element)` (→ its cleanup); this list says which markup each one enhances. Light modules
+// that most pages need are bundled in the entry; heavy ones (GSAP, PhotoSwipe) load from a chunk
+// when their markup appears. Add a line here for a new module.
 import { setupConsentVideo } from './consent-video/consent-video';
-import { setupCookiebar } from './cookiebar/cookiebar';
-import { setupCookiebarOpener } from './cookiebar/cookiebar-open';
-import { GATED_SCRIPT_SELECTOR, setupGatedScript } from './cookiebar/gated-scripts';
+import * as cookiebar from './cookiebar/cookiebar';
+import * as cookiebarOpener from './cookiebar/cookiebar-open';
+import * as gatedScripts from './cookiebar/gated-scripts';
 import type { ElementSetup, RuntimeModule } from './enhance';
 import type * as Gallery from './gallery/gallery';
 import type * as Lightbox from './gallery/lightbox';
 import type * as Hero from './hero/hero';
+import * as lazyImages from './lazy-images/lazy-images';
 import { loadChunk } from './load-chunk';
+import * as menu from './menu/menu';
+import * as submenu from './menu/submenu';
 import { afterWidgets } from './registry';
-import { LAZY_SELECTOR, setupLazyMedia } from './lazy-images/lazy-images';
-import { setupMenuToggle } from './menu/menu';
-import { setupSubmenuToggle } from './menu/submenu';
 
 /** A module bundled in the entry: nothing to load. */
 const bundled = (setup: ElementSetup) => () => Promise.resolve({ setup });
 
-export const runtimeModules: RuntimeModule[] = [
-  { name: 'menu', selector: 'button[data-menu-toggle][aria-controls]', load: bundled(setupMenuToggle) },
-  { name: 'submenu', selector: 'button[data-submenu-toggle][aria-controls]', load: bundled(setupSubmenuToggle) },
-  { name: 'cookiebar', selector: '[data-cookiebar]', load: bundled(setupCookiebar) },
-  { name: 'cookiebar-open', selector: '[data-cookiebar-open]', load: bundled(setupCookiebarOpener) },
+interface ModuleDeclaration extends RuntimeModule {
+  /** Its elements' `data-src` is its own to read (not an image's): lazy images leave them alone. */
+  ownsDataSrc?: true;
+}
+
+const modules: ModuleDeclaration[] = [
+  { name: 'menu', selector: 'button[data-menu-toggle][aria-controls]', load: bundled(menu.setup) },
+  { name: 'submenu', selector: 'button[data-submenu-toggle][aria-controls]', load: bundled(submenu.setup) },
+  { name: 'cookiebar', selector: '[data-cookiebar]', load: bundled(cookiebar.setupCookiebar) },
+  { name: 'cookiebar-open', selector: '[data-cookiebar-open]', load: bundled(cookiebarOpener.setup) },
   // After the bar, whose revision and categories decide what a stored choice accepts.
-  { name: 'consent-script', selector: GATED_SCRIPT_SELECTOR, load: bundled(setupGatedScript) },
+  { name: 'consent-script', selector: gatedScripts.GATED_SCRIPT_SELECTOR, load: bundled(gatedScripts.setup) },
   // Decides in the entry; its lit-html templates load from a chunk only when the markup is there.
-  { name: 'consent-video', selector: ':is([data-consent-video], [data-consent-embed])[data-src]', load: bundled(setupConsentVideo) },
-  { name: 'lazy-images', selector: LAZY_SELECTOR, load: bundled(setupLazyMedia) },
+  // Its data-src is the video's (or embed's) URL.
+  { name: 'consent-video', selector: ':is([data-consent-video], [data-consent-embed])[data-src]', load: bundled(setupConsentVideo), ownsDataSrc: true },
   {
     name: 'gallery',
     selector: '[data-gallery]',
     // The gallery chunk is a click listener; it asks for the lightbox chunk on the first click.
-    load: () => afterWidgets(() => loadChunk<typeof Gallery>('gallery')).then(({ setupGallery }) => ({ setup: (gallery) => setupGallery(gallery, () => loadChunk<typeof Lightbox>('lightbox')) })),
+    load: () => afterWidgets(() => loadChunk<typeof Gallery>('gallery')).then(({ setup }) => ({ setup: (gallery) => setup(gallery, () => loadChunk<typeof Lightbox>('lightbox')) })),
   },
   {
     name: 'hero',
@@ -41,4 +47,13 @@ export const runtimeModules: RuntimeModule[] = [
     // Shown as it is at once, rather than after the stylesheet's 4 s fallback.
     unavailable: (hero) => hero.setAttribute('data-hero-failed', ''),
   },
+];
+
+/** Markup whose `data-src` a module reads itself. */
+const ownDataSrc = modules.filter((module) => module.ownsDataSrc).map((module) => module.selector);
+
+export const runtimeModules: RuntimeModule[] = [
+  ...modules,
+  // Every lazy image and iframe, and every other `data-src`, but those that modules read themselves.
+  { name: 'lazy-images', selector: ownDataSrc.length ? `${lazyImages.LAZY_MEDIA_SELECTOR}:not(${ownDataSrc.join(', ')})` : lazyImages.LAZY_MEDIA_SELECTOR, load: bundled(lazyImages.setup) },
 ];

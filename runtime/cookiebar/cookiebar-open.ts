@@ -3,7 +3,7 @@
 import type { Cleanup } from '../enhance';
 import { openCookiebar } from './bar-registry';
 
-export function setupCookiebarOpener(opener: HTMLElement): Cleanup {
+export function setup(opener: HTMLElement): Cleanup {
   const onClick = (event: Event) => {
     // Without a bar on the page a link keeps its own href (e.g. a cookie policy page).
     if (openCookiebar(opener)) event.preventDefault();

@@ -14,7 +14,7 @@ const waiting = new Set<HTMLScriptElement>();
 let queue: Promise<void> = Promise.resolve();
 let stopListening: (() => void) | null = null;
 
-export function setupGatedScript(script: HTMLElement): Cleanup | void {
+export function setup(script: HTMLElement): Cleanup | void {
   if (!(script instanceof HTMLScriptElement)) return;
   const category = script.dataset.consent ?? '';
   if (!isCategoryName(category) || category === NECESSARY || category === 'all') {

@@ -13,7 +13,7 @@ const READY_ATTRIBUTE = 'data-gallery-ready';
  * Enhances one gallery. `loadLightbox` is the entry's loader of the lightbox chunk (with
  * PhotoSwipe), which caches the module and lets a later click try again after a failure.
  */
-export function setupGallery(gallery: HTMLElement, loadLightbox: () => Promise<LightboxModule>): Cleanup {
+export function setup(gallery: HTMLElement, loadLightbox: () => Promise<LightboxModule>): Cleanup {
   let active = true;
   let lightboxRequested = false;
   const onClick = (event: MouseEvent) => {

@@ -6,17 +6,17 @@
 import type { Cleanup } from '../enhance';
 import { whenNearViewport } from '../near-viewport';
 
-// The consent video has its own `data-src` (the video URL); it is not an image.
-export const LAZY_SELECTOR = ':is(img[loading=lazy], iframe[loading=lazy], [data-src], [data-srcset]):not([data-consent-video], [data-consent-embed])';
+/** The markup this module takes; runtime/modules.ts leaves out what another module reads itself (a consent video's `data-src`). */
+export const LAZY_MEDIA_SELECTOR = ':is(img[loading=lazy], iframe[loading=lazy], [data-src], [data-srcset])';
 
 type Media = HTMLImageElement | HTMLIFrameElement;
 
-export function setupLazyMedia(element: HTMLElement): Cleanup | void {
+export function setup(element: HTMLElement): Cleanup | void {
   if (element instanceof HTMLSourceElement) {
     // A picture's sources are swapped together with its img; when that img is not lazy itself
     // (e.g. eager), they are swapped now: never deferred.
     const img = element.parentElement?.querySelector('img');
-    if (!img?.matches(LAZY_SELECTOR)) swapSources(element);
+    if (!img?.matches(LAZY_MEDIA_SELECTOR)) swapSources(element);
     return;
   }
   if (!(element instanceof HTMLImageElement || element instanceof HTMLIFrameElement)) return;

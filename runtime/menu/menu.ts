@@ -17,7 +17,7 @@ interface OpenMenu {
 // One menu open at a time: opening another closes the first.
 let openMenu: OpenMenu | null = null;
 
-export function setupMenuToggle(toggle: HTMLElement): Cleanup {
+export function setup(toggle: HTMLElement): Cleanup {
   const id = toggle.getAttribute('aria-controls') ?? '';
   const menuOf = () => (id ? toggle.ownerDocument.getElementById(id) : null);
   if (!menuOf()) console.warn(`[site-widgets] menu: no element with id "${id}" for the toggle's aria-controls; the toggle does nothing.`, toggle);

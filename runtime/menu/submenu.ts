@@ -2,7 +2,7 @@
 // and keeps `aria-expanded` on the button in step with it.
 import type { Cleanup } from '../enhance';
 
-export function setupSubmenuToggle(toggle: HTMLElement): Cleanup {
+export function setup(toggle: HTMLElement): Cleanup {
   const id = toggle.getAttribute('aria-controls') ?? '';
   const submenuOf = () => (id ? toggle.ownerDocument.getElementById(id) : null);
   const initial = submenuOf();

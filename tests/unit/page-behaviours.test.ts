@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { httpUrl } from '../../runtime/http-url';
 import { inertOutside } from '../../runtime/menu/inert-outside';
-import { setupSubmenuToggle } from '../../runtime/menu/submenu';
+import { setup as setupSubmenuToggle } from '../../runtime/menu/submenu';
 
 describe('httpUrl (the consent video source check)', () => {
   it('accepts http(s) URLs, relative ones resolved against the page', () => {
@@ -40,5 +40,18 @@ describe('sub-menu toggle', () => {
     cleanup();
     button.click();
     expect(sub.hidden).toBe(true);
+  });
+});
+
+// The chunk loader finds its files beside the built entry; unbuilt, there are none to load.
+vi.mock('../../runtime/load-chunk', () => ({ loadChunk: vi.fn(), widgetTags: [] }));
+
+describe('lazy images beside modules that read data-src themselves', () => {
+  it('takes lazy images and any data-src but a consent video’s or embed’s, which is its own URL', async () => {
+    const { runtimeModules } = await import('../../runtime/modules');
+    const lazy = runtimeModules.find((module) => module.name === 'lazy-images')!;
+    document.body.innerHTML = `<img id="lazy" loading="lazy" src="a.jpg"><img id="deferred" data-src="b.jpg"><img id="srcset" data-srcset="c.jpg 2x"><img id="eager" src="d.jpg">
+      <div id="video" data-consent-video data-src="https://video.test/e"></div><div id="embed" data-consent-embed="media" data-src="https://map.test/f"></div>`;
+    expect(Array.from(document.querySelectorAll(lazy.selector), (e) => e.id)).toEqual(['lazy', 'deferred', 'srcset']);
   });
 });
