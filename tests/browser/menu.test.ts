@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser, type TestPage, openDemoPage } from './support/browser';
+import { axeViolations, cspViolations, describeViolations, openFixture, useBrowser, type TestPage, openDemoPage } from './support/browser';
 
 // Real scrollbars (Playwright hides them by default), so the compensating margin is measurable.
 const newPage = useBrowser({ ignoreDefaultArgs: ['--hide-scrollbars'] });

@@ -1,0 +1,29 @@
+// ESLint: JavaScript's and typescript-eslint's recommended rules, and React's rules of hooks
+// (a hook's dependencies listed in full). `npm run lint`; `npm test` runs it too.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', '.data/', 'test-results/', '.scratch/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.{js,mjs,jsx}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // The React code (tests/browser's `useBrowser` is a test fixture, not a hook).
+    files: ['runtime/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}', 'tests/bench/**/*.jsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+);

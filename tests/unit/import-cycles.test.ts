@@ -1,0 +1,40 @@
+// @vitest-environment node
+// No module of runtime/ or widgets/ imports itself back, directly or through others: the layers
+// import one way, and no module can run while one it needs is still half evaluated.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { findCycles, importGraph, modulesIn } from './support/import-cycles';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+describe('import cycles', () => {
+  it('there are none in runtime/ and widgets/', async () => {
+    const modules = await modulesIn(root, ['runtime', 'widgets']);
+    const graph = await importGraph(root, modules);
+    expect(graph.size).toBeGreaterThanOrEqual(modules.length);
+    expect(findCycles(graph).map((cycle) => cycle.join(' → '))).toEqual([]);
+  });
+
+  it('are found, with the files around them, when there is one', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'import-cycles-'));
+    try {
+      await mkdir(join(dir, 'lib'));
+      await writeFile(join(dir, 'lib/a.ts'), "import { b } from './b';\nexport const a = () => b();\n");
+      await writeFile(join(dir, 'lib/b.ts'), "import { c } from './c';\nexport const b = () => c();\n");
+      await writeFile(join(dir, 'lib/c.ts'), "import { a } from './a';\nimport { d } from './d';\nexport const c = () => a() + d;\n");
+      await writeFile(join(dir, 'lib/d.ts'), 'export const d = 1;\n');
+      await writeFile(join(dir, 'lib/e.ts'), "import { d } from './d';\nimport type { a } from './a';\nexport const e: typeof a | number = d;\n");
+      await writeFile(join(dir, 'lib/self.ts'), "import * as self from './self';\nexport const f = () => self;\n");
+      const cycles = findCycles(await importGraph(dir, await modulesIn(dir, ['lib'])));
+      expect(cycles).toEqual([
+        ['lib/a.ts', 'lib/b.ts', 'lib/c.ts', 'lib/a.ts'],
+        ['lib/self.ts', 'lib/self.ts'],
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
