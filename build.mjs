@@ -22,7 +22,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(root, 'dist');
 
 /** Runtime modules too heavy for the entry, by the name the runtime loads them with. */
-const RUNTIME_CHUNKS = {
+export const RUNTIME_CHUNKS = {
   gallery: 'runtime/gallery/gallery.ts',
   lightbox: 'runtime/gallery/lightbox.ts',
   hero: 'runtime/hero/hero.ts',
