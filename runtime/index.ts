@@ -1,7 +1,7 @@
 // The eager entry, dist/site-widgets.js. Kept small: it holds the registry, the scan and the
 // light runtime modules; everything heavy is a chunk loaded when its markup is on the page.
 import { startConsentMode } from './cookiebar/consent-mode';
-import { markStoredConsent } from './cookiebar/consent-store';
+import { markStoredConsent, storedConsentRead } from './cookiebar/consent-store';
 import { startScanning } from './scan';
 
 const started = Symbol.for('site-widgets.started');
@@ -14,9 +14,12 @@ if (!(globalThis as Flagged)[started]) {
   // (collapse bodies shown after 4 s) stand down.
   document.documentElement.setAttribute('data-site-widgets-started', '');
   // A bar rendered visible on a cached page stays hidden from the start when a choice is stored.
-  markStoredConsent();
+  // The choice is read without a synchronous document.cookie read where the browser can (the
+  // Cookie Store API); what reads it waits for that, the rest starts at once.
+  const consentRead = storedConsentRead();
+  void consentRead.then(() => markStoredConsent());
   const start = () => {
-    startConsentMode();
+    void consentRead.then(() => startConsentMode());
     startScanning();
   };
   // A module script, async or deferred, may run before the document is parsed: wait for it then.

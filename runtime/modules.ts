@@ -4,6 +4,7 @@
 // when their markup appears. Add a line here for a new module.
 import { setupConsentVideo } from './consent-video/consent-video';
 import * as cookiebar from './cookiebar/cookiebar';
+import { storedConsentRead } from './cookiebar/consent-store';
 import * as cookiebarOpener from './cookiebar/cookiebar-open';
 import * as gatedScripts from './cookiebar/gated-scripts';
 import type { ElementSetup, RuntimeModule } from './enhance';
@@ -18,6 +19,8 @@ import { afterWidgets } from './registry';
 
 /** A module bundled in the entry: nothing to load. */
 const bundled = (setup: ElementSetup) => () => Promise.resolve({ setup });
+/** A module bundled in the entry that reads the stored consent: it starts once that can be read. */
+const afterConsent = (setup: ElementSetup) => () => storedConsentRead().then(() => ({ setup }));
 
 interface ModuleDeclaration extends RuntimeModule {
   /** Its elements' `data-src` is its own to read (not an image's): lazy images leave them alone. */
@@ -27,18 +30,19 @@ interface ModuleDeclaration extends RuntimeModule {
 const modules: ModuleDeclaration[] = [
   { name: 'menu', selector: 'button[data-menu-toggle][aria-controls]', load: bundled(menu.setup) },
   { name: 'submenu', selector: 'button[data-submenu-toggle][aria-controls]', load: bundled(submenu.setup) },
-  { name: 'cookiebar', selector: '[data-cookiebar]', load: bundled(cookiebar.setupCookiebar) },
+  { name: 'cookiebar', selector: '[data-cookiebar]', load: afterConsent(cookiebar.setupCookiebar) },
   { name: 'cookiebar-open', selector: '[data-cookiebar-open]', load: bundled(cookiebarOpener.setup) },
   // After the bar, whose revision and categories decide what a stored choice accepts.
-  { name: 'consent-script', selector: gatedScripts.GATED_SCRIPT_SELECTOR, load: bundled(gatedScripts.setup) },
+  { name: 'consent-script', selector: gatedScripts.GATED_SCRIPT_SELECTOR, load: afterConsent(gatedScripts.setup) },
   // Decides in the entry; its lit-html templates load from a chunk only when the markup is there.
   // Its data-src is the video's (or embed's) URL.
-  { name: 'consent-video', selector: ':is([data-consent-video], [data-consent-embed])[data-src]', load: bundled(setupConsentVideo), ownsDataSrc: true },
+  { name: 'consent-video', selector: ':is([data-consent-video], [data-consent-embed])[data-src]', load: afterConsent(setupConsentVideo), ownsDataSrc: true },
   {
     name: 'gallery',
     selector: '[data-gallery]',
     // The gallery chunk is a click listener; it asks for the lightbox chunk on the first click.
-    load: () => afterWidgets(() => loadChunk<typeof Gallery>('gallery')).then(({ setup }) => ({ setup: (gallery) => setup(gallery, () => loadChunk<typeof Lightbox>('lightbox')) })),
+    load: () =>
+      afterWidgets(() => loadChunk<typeof Gallery>('gallery')).then(({ setup }) => ({ setup: (gallery) => setup(gallery, () => loadChunk<typeof Lightbox>('lightbox')) })),
   },
   {
     name: 'hero',
@@ -55,5 +59,9 @@ const ownDataSrc = modules.filter((module) => module.ownsDataSrc).map((module) =
 export const runtimeModules: RuntimeModule[] = [
   ...modules,
   // Every lazy image and iframe, and every other `data-src`, but those that modules read themselves.
-  { name: 'lazy-images', selector: ownDataSrc.length ? `${lazyImages.LAZY_MEDIA_SELECTOR}:not(${ownDataSrc.join(', ')})` : lazyImages.LAZY_MEDIA_SELECTOR, load: bundled(lazyImages.setup) },
+  {
+    name: 'lazy-images',
+    selector: ownDataSrc.length ? `${lazyImages.LAZY_MEDIA_SELECTOR}:not(${ownDataSrc.join(', ')})` : lazyImages.LAZY_MEDIA_SELECTOR,
+    load: bundled(lazyImages.setup),
+  },
 ];

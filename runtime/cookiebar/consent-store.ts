@@ -7,7 +7,6 @@
 // N > 0. The categories a page knows are declared in its bar's markup
 // (`[data-cookiebar] [data-cookiebar-category="analytics"]`), its revision on the bar
 // (`data-cookiebar-revision="N"`): a choice stored under an older revision counts as no choice.
-import Cookies from 'js-cookie';
 
 const CHOICES = ['all', 'necessary'] as const;
 /** The choices a bar's `data-cookiebar-choice` buttons make. */
@@ -47,16 +46,40 @@ export function isCategoryName(value: unknown): value is string {
   return typeof value === 'string' && CATEGORY.test(value);
 }
 
-/** The cookie value read once per task: Chrome reports every synchronous `document.cookie` read. */
-let cachedValue: { value: string | undefined } | null = null;
+/**
+ * The cookie's value. Chrome reports every synchronous `document.cookie` read as a DocumentCookie
+ * issue, so where the browser has the Cookie Store API the value comes from it, once, and is kept
+ * current by its change events (`kept`); elsewhere document.cookie is read at most once per task.
+ */
+let cachedValue: { value: string | undefined; kept?: boolean } | null = null;
+let storeRead: Promise<void> | null = null;
 
 function storedValue(): string | undefined {
   if (!cachedValue) {
-    // One read (js-cookie's get reads document.cookie twice); the values we write need no decoding.
+    // The values we write need no decoding.
     cachedValue = { value: /(?:^|;\s*)cookiebar=([^;]*)/.exec(document.cookie)?.[1] };
-    setTimeout(() => (cachedValue = null));
+    setTimeout(() => cachedValue?.kept || (cachedValue = null));
   }
   return cachedValue.value;
+}
+
+/**
+ * Resolves once the stored choice can be read without a synchronous `document.cookie` read: after
+ * the Cookie Store API has answered, or at once without it (an http page, an older browser).
+ * Everything that reads the choice at start-up waits for it (modules.ts, index.ts).
+ */
+export function storedConsentRead(): Promise<void> {
+  const store = (globalThis as { cookieStore?: CookieStore }).cookieStore;
+  if (!storeRead) {
+    const read = () =>
+      store!.get(COOKIE_NAME).then(
+        (cookie) => void (cachedValue = { value: cookie?.value, kept: true }),
+        () => {},
+      );
+    storeRead = store ? read() : Promise.resolve();
+    store?.addEventListener('change', read);
+  }
+  return storeRead;
 }
 
 /** Parses a stored value; null for anything else. */
@@ -166,8 +189,9 @@ export function storeChoice(choice: CookieChoice | readonly string[], doc: Docum
     const categories = choice === 'all' ? declared.map(({ name }) => name) : choice === 'necessary' ? [] : choice;
     value = formatConsent(false, categories, pageRevision(doc));
   }
-  Cookies.set(COOKIE_NAME, value, { path: '/', expires: COOKIE_DAYS, sameSite: 'Lax', secure: doc.location?.protocol === 'https:' });
-  cachedValue = { value };
+  // Written directly (a write raises no DevTools issue); the value needs no encoding.
+  doc.cookie = `${COOKIE_NAME}=${value}; path=/; max-age=${COOKIE_DAYS * 86_400}; samesite=lax${doc.location?.protocol === 'https:' ? '; secure' : ''}`;
+  cachedValue = { value, kept: cachedValue?.kept };
   const consent = parseConsent(value)!;
   const withdrawn = before ? declared.filter(({ name }) => accepts(before, name, doc) && !consent.categories.has(name)) : [];
   for (const declaration of withdrawn) deleteCookies(listedCookies(declaration.element), doc);
@@ -192,13 +216,16 @@ function listedCookies(element: HTMLElement): string[] {
 export function deleteCookies(patterns: readonly string[], doc: Document = document): string[] {
   if (patterns.length === 0) return [];
   const matchers = patterns.map((pattern) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`));
-  const names = Object.keys(Cookies.get()).filter((name) => name !== COOKIE_NAME && matchers.some((matcher) => matcher.test(name)));
+  const names = doc.cookie
+    .split(/;\s*/)
+    .map((cookie) => cookie.split('=', 1)[0]!)
+    .filter((name) => name && name !== COOKIE_NAME && matchers.some((matcher) => matcher.test(name)));
   const host = doc.location?.hostname ?? '';
   const labels = host.split('.');
   // An IP address has no parent domains.
   const domains: (string | undefined)[] = [undefined];
   if (!/^[\d.]+$|:/.test(host)) for (let i = 0; i < labels.length - 1; i++) domains.push(labels.slice(i).join('.'));
-  for (const name of names) for (const domain of domains) Cookies.remove(name, { path: '/', ...(domain && { domain }) });
+  for (const name of names) for (const domain of domains) doc.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT${domain ? `; domain=${domain}` : ''}`;
   return names;
 }
 

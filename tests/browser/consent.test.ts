@@ -189,23 +189,29 @@ describe('consent categories', () => {
     });
   }
 
-  it('a bar rendered visible on a cached page is hidden by the time the document is parsed, when a choice is stored', async () => {
+  it('a bar rendered visible on a cached page is hidden as soon as the stored choice is read, when one is stored', async () => {
     const page = await newPage();
     await page.context().addCookies([{ name: 'cookiebar', value: 'necessary', url: baseUrl() }]);
     await page.addInitScript(() => {
-      // The runtime (a module script: deferred) runs before DOMContentLoaded; this listener after it.
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { __barRendered: boolean }).__barRendered = document.querySelector('[data-cookiebar]')!.getClientRects().length > 0;
-      });
+      // Every state the bar goes through once the script has decided about it.
+      const states: boolean[] = [];
+      (window as unknown as { __barStates: boolean[] }).__barStates = states;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[data-cookiebar][data-cookiebar-enhanced]');
+        if (bar) states.push(bar.getClientRects().length > 0);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['hidden', 'data-cookiebar-enhanced'] });
     });
     await openFixture(
       page,
       `<div id="app"><p>Cached page</p><section data-cookiebar aria-label="Cookies"><button type="button" data-cookiebar-choice="all">All</button></section></div>`,
       { lang: 'en' },
     );
-    await page.waitForLoadState('load');
-    expect(await page.evaluate(() => (window as unknown as { __barRendered: boolean }).__barRendered)).toBe(false);
+    // The runtime reads the choice through the Cookie Store API (a round trip, no synchronous
+    // document.cookie read): from its answer on, the script never shows the bar.
+    await page.waitForSelector('[data-cookiebar][data-cookiebar-enhanced]', { state: 'attached' });
+    expect(await page.evaluate(() => (window as unknown as { __barStates: boolean[] }).__barStates)).not.toContain(true);
     expect(await page.locator(bar).isHidden()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-cookiebar-stored'))).toBe(false);
   });
 
   it('sends consent mode v2 to a dataLayer: default denied at start-up, update on each choice', async () => {
@@ -220,12 +226,28 @@ describe('consent categories', () => {
     await page.waitForSelector(`${bar}:not([hidden])`);
     const layer = () => page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((args) => Array.from(args)));
     expect(await layer()).toEqual([
-      ['consent', 'default', { security_storage: 'granted', functionality_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', personalization_storage: 'denied' }],
+      [
+        'consent',
+        'default',
+        {
+          security_storage: 'granted',
+          functionality_storage: 'granted',
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+          analytics_storage: 'denied',
+          personalization_storage: 'denied',
+        },
+      ],
     ]);
     await page.click('[data-cookiebar-preferences]');
     await page.getByRole('switch', { name: 'analytics' }).check();
     await page.getByRole('button', { name: 'Save choices' }).click();
-    expect((await layer()).at(-1)).toEqual(['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted', personalization_storage: 'denied' }]);
+    expect((await layer()).at(-1)).toEqual([
+      'consent',
+      'update',
+      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted', personalization_storage: 'denied' },
+    ]);
     expect(await cspViolations(page)).toEqual([]);
   });
 });
