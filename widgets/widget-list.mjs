@@ -24,7 +24,7 @@ export async function widgetFolders(widgetsDir) {
 }
 
 /** What runtime/site-widgets.css imports to get every widget's stylesheet. */
-export const WIDGET_STYLESHEETS = 'site-widgets:widget-stylesheets';
+const WIDGET_STYLESHEETS = 'site-widgets:widget-stylesheets';
 
 /** An esbuild plugin that turns `@import 'site-widgets:widget-stylesheets'` into an @import of each widget's stylesheet. */
 export function widgetStylesheets(widgetsDir) {
