@@ -1,19 +1,17 @@
 // ESLint: JavaScript's and typescript-eslint's recommended rules, and React's rules of hooks
 // (a hook's dependencies listed in full). `npm run lint`; `npm test` runs it too.
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', 'node_modules/', '.data/', 'test-results/', '.scratch/'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx,mts}'],
-    languageOptions: { globals: { ...globals.browser } },
-  },
-  {
+    // Plain JavaScript: build and demo scripts, tests' helpers (TypeScript files need no globals).
     files: ['**/*.{js,mjs,jsx}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
