@@ -1,4 +1,4 @@
-// The widgets mounted now, so the router hooks (router-snapshots.ts) can reach them.
+// The widgets mounted now, so the router hook (router-snapshots.ts) can reach them.
 
 /** Mounted widget elements, with what unmounts one (its CMS children back in place) and what mounts it again. */
 export const mountedWidgets = new Map<HTMLElement, { putBack: () => void; remount: () => void }>();

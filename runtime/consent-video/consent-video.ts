@@ -20,7 +20,10 @@ export function setupConsentVideo(element: HTMLElement): Cleanup | void {
   const what = element.hasAttribute('data-consent-video') ? 'consent-video' : 'consent-embed';
   const src = httpUrl(element.dataset.src ?? '', doc.baseURI);
   if (!src) {
-    console.warn(`[site-widgets] ${what}: data-src "${element.dataset.src ?? ''}" is not an http(s) URL; the ${what === 'consent-video' ? 'video' : 'embed'} is left out.`, element);
+    console.warn(
+      `[site-widgets] ${what}: data-src "${element.dataset.src ?? ''}" is not an http(s) URL; the ${what === 'consent-video' ? 'video' : 'embed'} is left out.`,
+      element,
+    );
     return;
   }
   const category = element.dataset.consentEmbed?.trim() || undefined;
@@ -48,12 +51,14 @@ export function setupConsentVideo(element: HTMLElement): Cleanup | void {
   };
 
   let active = true;
+  let rendered: typeof Render | null = null;
   const show = (consented: boolean) =>
     loadChunk<typeof Render>('consent-video').then(
-      ({ renderConsentVideo }) => {
+      (render) => {
         if (!active) return;
         element.querySelector(`:scope > .${FALLBACK_CLASS}`)?.remove();
-        renderConsentVideo(element, { ...base, consented });
+        render.renderConsentVideo(element, { ...base, consented });
+        rendered = render;
       },
       // Reported by the loader (preload-error). No empty box: a link to the video instead.
       () => active && showFallback(element, src, base.title),
@@ -64,6 +69,9 @@ export function setupConsentVideo(element: HTMLElement): Cleanup | void {
   return () => {
     active = false;
     stopListening();
+    // The element as the server sent it (a router may copy the page next).
+    rendered?.clearConsentVideo(element);
+    element.querySelector(`:scope > .${FALLBACK_CLASS}`)?.remove();
   };
 }
 

@@ -1,6 +1,6 @@
 // The consent video's (and any consent-gated embed's) DOM, as lit-html templates (a chunk of its own, with lit-html). It gets
 // every text and URL from its caller, so it carries no catalogue or cookie code.
-import { html, render } from 'lit-html';
+import { html, nothing, render } from 'lit-html';
 import { imageTemplate } from '../image/image-description';
 
 export interface ConsentVideoView {
@@ -31,6 +31,17 @@ export function renderConsentVideo(element: HTMLElement, view: ConsentVideoView)
     element.tabIndex = -1;
     element.focus({ preventScroll: true });
   }
+}
+
+/**
+ * Takes out what renderConsentVideo added, before a router copies the page: the element is left as
+ * the server sent it, and a later render (here or in the copy) starts afresh rather than on top.
+ */
+export function clearConsentVideo(element: HTMLElement): void {
+  // lit keeps its place as a marker comment and an `_$litPart$` property (stable across lit 2 and 3): both go.
+  (render(nothing, element).startNode as ChildNode | null)?.remove();
+  delete (element as { _$litPart$?: unknown })._$litPart$;
+  element.classList.remove('is-consented');
 }
 
 function videoTemplate({ src, title }: ConsentVideoView) {

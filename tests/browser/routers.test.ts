@@ -1,6 +1,7 @@
 // The routers agencies put in front of a site, from npm, on a two-page site of the demo's blocks:
 // A → B → A … and the back button, with every widget checked after each visit: upgraded once
-// (no second header button, form or toggle from a restored snapshot), working, and the
+// (no second header button, form, toggle, hero pause button or consent notice from a restored
+// snapshot), working, and the
 // newsletter's form its own (validation, no navigation) under hx-boost and Turbo Drive.
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -21,7 +22,12 @@ interface Router {
 }
 
 const ROUTERS: Router[] = [
-  { name: 'Turbo 8 (Drive)', files: { 'turbo.js': '@hotwired/turbo/dist/turbo.es2017-esm.js' }, head: '<script type="module" src="/vendor/turbo.js"></script>', bodyAttributes: '' },
+  {
+    name: 'Turbo 8 (Drive)',
+    files: { 'turbo.js': '@hotwired/turbo/dist/turbo.es2017-esm.js' },
+    head: '<script type="module" src="/vendor/turbo.js"></script>',
+    bodyAttributes: '',
+  },
   {
     name: 'htmx 2 (hx-boost, history cache)',
     files: { 'htmx.js': 'htmx2/dist/htmx.min.js' },
@@ -40,7 +46,7 @@ const ROUTERS: Router[] = [
 
 const SWUP_INIT = "new Swup({ containers: ['#app'], animationSelector: false });";
 
-function sitePage(router: Router, name: 'a' | 'b'): string {
+function sitePage(router: Router, name: 'a' | 'b', withModules: boolean): string {
   const other = name === 'a' ? 'b' : 'a';
   return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Pagina ${name}</title>
 <link rel="stylesheet" href="/dist/site-widgets.css">${router.head}<script type="module" src="/dist/site-widgets.js"></script></head>
@@ -51,11 +57,18 @@ function sitePage(router: Router, name: 'a' | 'b'): string {
   <collapse-group><collapse-item id="${name}-1" heading="Vraag ${name} 1"><p>Antwoord ${name} 1</p></collapse-item>
     <collapse-item id="${name}-2" heading="Vraag ${name} 2"><p id="${name}-2-body">Antwoord ${name} 2</p></collapse-item></collapse-group>
   <newsletter-signup brand="Studio Noord"><h2>Nieuwsbrief</h2></newsletter-signup>
+  ${withModules ? MODULES(name) : ''}
 </main></div></body></html>`;
 }
 
-async function serveSite(page: Page, router: Router) {
-  const html = { a: sitePage(router, 'a'), b: sitePage(router, 'b') };
+/** A hero and a consent video: runtime modules that render into the page. */
+const MODULES = (
+  name: 'a' | 'b',
+) => `<div data-hero><p data-hero-intro><span>Een</span> <span>Twee</span></p><ul data-hero-items>${[1, 2, 3].map((i) => `<li><img src="/assets/images/hero-0${i}.svg" alt="Beeld ${i}" width="600" height="600"></li>`).join('')}</ul></div>
+  <div data-consent-video data-src="https://www.youtube-nocookie.com/embed/demo" data-title="Video ${name}"></div>`;
+
+async function serveSite(page: Page, router: Router, withModules = false) {
+  const html = { a: sitePage(router, 'a', withModules), b: sitePage(router, 'b', withModules) };
   await page.route(/\/site\/[ab]$/, (route) =>
     route.fulfill({ status: 200, headers: { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' }, body: html[route.request().url().endsWith('/a') ? 'a' : 'b'] }),
   );
@@ -88,6 +101,17 @@ async function expectWorkingPage(page: TestPage, name: 'a' | 'b') {
   await expect.poll(() => page.locator(`#${name}-2-body`).isVisible()).toBe(true);
   await button.click();
   await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+}
+
+/** The runtime modules of page `name` enhanced once: one pause button on the hero, one notice in the consent video. */
+async function expectModulesOnce(page: TestPage, name: 'a' | 'b') {
+  await page.waitForSelector('[data-hero][data-hero-state] [data-hero-toggle]');
+  await page.waitForSelector('[data-consent-video] .consent-video__notice');
+  const modules = await page.evaluate(() => ({
+    heroControls: document.querySelectorAll('[data-hero] .sw-hero__controls').length,
+    notices: document.querySelectorAll('[data-consent-video] .consent-video__notice').length,
+  }));
+  expect(modules, `page ${name}`).toEqual({ heroControls: 1, notices: 1 });
 }
 
 async function domNodesAfterGc(page: TestPage): Promise<number> {
@@ -126,6 +150,29 @@ describe('routers', () => {
       await page.locator('newsletter-signup button[type="submit"]').click();
       await expect.poll(() => page.locator('newsletter-signup [role="alert"]').first().textContent()).toBe('E-mail is verplicht');
       expect(page.url()).toBe(url);
+      expect(page.problems.pageErrors).toEqual([]);
+    }, 90_000);
+
+    // Retained nodes are not checked here: with the hero on the page they grow by some 50 per
+    // visit under every router, which is still to be found.
+    it(`${router.name}: A → B → A and back, the hero and the consent video enhanced once after every visit`, async () => {
+      const page = await newPage();
+      await serveSite(page, router, true);
+      await page.goto(`${baseUrl()}/site/a`);
+      await expectWorkingPage(page, 'a');
+      await expectModulesOnce(page, 'a');
+      for (let round = 0; round < 2; round++) {
+        for (const [go, name] of [
+          [() => page.click('#to-b'), 'b'],
+          [() => page.click('#to-a'), 'a'],
+          [() => page.goBack(), 'b'],
+          [() => page.goBack(), 'a'],
+        ] as const) {
+          await go();
+          await expectWorkingPage(page, name);
+          await expectModulesOnce(page, name);
+        }
+      }
       expect(page.problems.pageErrors).toEqual([]);
     }, 90_000);
   }
