@@ -109,7 +109,9 @@ describe('hero', () => {
     expect(first(ITEM).slice(0, 4)).toEqual([1, 1, 1, 1]);
 
     // End state: words in place and shown, header back to its own styles, images shown.
-    const words = await page.$$eval('[data-hero-intro] > span', (spans) => spans.map((s) => [getComputedStyle(s).opacity, getComputedStyle(s).transform, getComputedStyle(s).filter]));
+    const words = await page.$$eval('[data-hero-intro] > span', (spans) =>
+      spans.map((s) => [getComputedStyle(s).opacity, getComputedStyle(s).transform, getComputedStyle(s).filter]),
+    );
     for (const [opacity, transform, filter] of words) {
       expect(opacity).toBe('1');
       expect(filter).toBe('none');
@@ -130,18 +132,25 @@ describe('hero', () => {
     await page.addInitScript(shownScript);
     await page.goto(`${baseUrl()}/en/`);
     // Pause the intro while the header and a word are part-way in (the pause button holds it).
-    await page.waitForFunction(() => {
-      const shown = (window as unknown as { __shown: (e: Element) => number }).__shown;
-      const header = document.querySelector('[data-site-header]');
-      return header && shown(header) > 0.1;
-    }, undefined, { timeout: 15_000, polling: 'raf' });
+    await page.waitForFunction(
+      () => {
+        const shown = (window as unknown as { __shown: (e: Element) => number }).__shown;
+        const header = document.querySelector('[data-site-header]');
+        return header && shown(header) > 0.1;
+      },
+      undefined,
+      { timeout: 15_000, polling: 'raf' },
+    );
     await page.locator('[data-hero-toggle]').click();
     expect(await state(page)).toBe('paused');
     const shown = await page.evaluate(() => {
       const shown = (window as unknown as { __shown: (e: Element) => number }).__shown;
       return [...document.querySelectorAll('[data-hero-intro] > span'), document.querySelector('[data-site-header]')!].map(shown);
     });
-    expect(shown.some((value) => value > 0.05 && value < 0.95), `shown: ${shown.join(', ')}`).toBe(true);
+    expect(
+      shown.some((value) => value > 0.05 && value < 0.95),
+      `shown: ${shown.join(', ')}`,
+    ).toBe(true);
     const violations = await axeViolations(page, 'html', { afterIntro: false });
     expect(describeViolations(violations.filter((v) => v.id === 'color-contrast'))).toBe('');
   });
@@ -168,7 +177,11 @@ describe('hero', () => {
     await recordHero(page);
     await openFixture(page, fixture(3));
     await page.waitForFunction(() => (window as unknown as { __heroLog: Log }).__heroLog.filter((e) => e.state === 'playing').length > 0);
-    await page.waitForFunction(() => document.querySelector('[data-hero]')?.getAttribute('data-hero-centre') === '0' && (window as unknown as { __heroLog: Log }).__heroLog.some((e) => e.centre === '2'), undefined, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-hero]')?.getAttribute('data-hero-centre') === '0' && (window as unknown as { __heroLog: Log }).__heroLog.some((e) => e.centre === '2'),
+      undefined,
+      { timeout: 20_000 },
+    );
     const log = await heroLog(page);
     const steps = log.filter((entry, i) => i > 0 && entry.centre !== log[i - 1]!.centre);
     expect(steps.map((s) => s.centre)).toEqual(['1', '2', '0']);
@@ -250,7 +263,9 @@ describe('hero', () => {
     const page = await newPage({ reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/en/`);
     await page.waitForSelector('[data-hero][data-hero-state="paused"]');
-    const words = await page.$$eval('[data-hero-intro] > span', (spans) => spans.map((s) => [getComputedStyle(s).opacity, getComputedStyle(s).filter, getComputedStyle(s).visibility]));
+    const words = await page.$$eval('[data-hero-intro] > span', (spans) =>
+      spans.map((s) => [getComputedStyle(s).opacity, getComputedStyle(s).filter, getComputedStyle(s).visibility]),
+    );
     expect(words).toEqual(Array(3).fill(['1', 'none', 'visible']));
     expect(await page.$eval('[data-site-header]', (h) => getComputedStyle(h).opacity)).toBe('1');
     const placed = await items(page);

@@ -96,10 +96,14 @@ export async function waitForHeroIntro(page: Page) {
   await page.waitForLoadState('load');
   const bundleRuns = await page.evaluate(() => Boolean((globalThis as Record<symbol, unknown>)[Symbol.for('site-widgets.started')]));
   if (!bundleRuns) return; // JavaScript off or the bundle blocked: nothing animates
-  await page.waitForFunction(() => {
-    const hero = document.querySelector('[data-hero]');
-    return !hero || ['playing', 'paused'].includes(hero.getAttribute('data-hero-state') ?? '');
-  }, null, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => {
+      const hero = document.querySelector('[data-hero]');
+      return !hero || ['playing', 'paused'].includes(hero.getAttribute('data-hero-state') ?? '');
+    },
+    null,
+    { timeout: 15_000 },
+  );
 }
 
 /** Opens a demo page (`/` or `/en/`) and waits until its hero intro has played. */
