@@ -3,7 +3,7 @@ import { A11y, Keyboard, Pagination } from 'swiper/modules';
 import { centredLoopFits } from '../slider/loop';
 import { SlideTrack } from '../slider/slide-track';
 import { imageSliderOptions } from '../slider/slider-options';
-import { sliderTexts } from '../slider/slider-texts';
+import { sliderTextsOf } from '../slider/slider-texts';
 import { useSlides } from '../slider/use-slides';
 import { useSwiper } from '../slider/use-swiper';
 import { useWidget } from '../define-widget';
@@ -23,7 +23,7 @@ export function ImageSlider() {
       const loop = centredLoopFits(container, slides);
       return {
         options: {
-          ...imageSliderOptions(sliderTexts(host), { loop }),
+          ...imageSliderOptions(sliderTextsOf(host), { loop }),
           modules: [A11y, Keyboard, Pagination],
           pagination: { el: paginationRef.current, clickable: true, bulletElement: 'button' },
         },

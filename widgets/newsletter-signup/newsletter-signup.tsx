@@ -46,19 +46,20 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
   const [state, setState] = useState<SignupState>(initialSignupState);
   // The state a submit sees, updated synchronously: a second click or Enter in the same frame
   // already finds `sending` and sends nothing.
-  const current = useRef(state);
+  const latestState = useRef(state);
   const emailRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
-  const running = useRef<AbortController | null>(null);
+  // The request being sent, to abort when the widget goes.
+  const pendingRequest = useRef<AbortController | null>(null);
   const focusAfterRender = useRef<'email' | 'consent' | 'success' | null>(null);
 
   const update = (next: SignupState) => {
-    current.current = next;
+    latestState.current = next;
     setState(next);
   };
 
-  useEffect(() => () => running.current?.abort(), []);
+  useEffect(() => () => pendingRequest.current?.abort(), []);
 
   useEffect(() => warnCrossOrigin(host, { action, 'session-info': sessionInfo }), [host, action, sessionInfo]);
 
@@ -72,7 +73,7 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const before = current.current;
+    const before = latestState.current;
     const email = emailRef.current!.value;
     const next = submitted(before, { email, consent: consentRef.current!.checked });
     if (next === before) return; // already sending, or done
@@ -83,11 +84,11 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
       return;
     }
     const controller = new AbortController();
-    running.current = controller;
+    pendingRequest.current = controller;
     void submitSignup({ email, action, sessionInfo, language: pageLanguage(), signal: controller.signal }).then((outcome) => {
       if (controller.signal.aborted) return;
-      running.current = null;
-      const after = settled(current.current, outcome);
+      pendingRequest.current = null;
+      const after = settled(latestState.current, outcome);
       if (after.phase === 'done') focusAfterRender.current = 'success';
       update(after);
       if (outcome.kind === 'success') emit<NewsletterSignupSuccessDetail>(host, successEvent, { messages: outcome.messages });

@@ -9,7 +9,7 @@ import type { SliderTexts } from './slider-options';
  * the navigation buttons' labels (set as attributes, so not escaped); Swiper announces them only
  * for navigation elements that are not buttons, and ours are buttons.
  */
-export function sliderTexts(host: Element): SliderTexts {
+export function sliderTextsOf(host: Element): SliderTexts {
   const t = textsOf(host);
   return {
     prevSlide: t('slider.prev_slide'),

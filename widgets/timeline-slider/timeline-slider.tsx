@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { A11y, Keyboard } from 'swiper/modules';
 import { SlideTrack } from '../slider/slide-track';
 import { rowSliderOptions } from '../slider/slider-options';
-import { sliderTexts } from '../slider/slider-texts';
+import { sliderTextsOf } from '../slider/slider-texts';
 import { useSlides } from '../slider/use-slides';
 import { useSwiper } from '../slider/use-swiper';
 import { useWidget } from '../define-widget';
@@ -12,7 +12,7 @@ export function TimelineSlider() {
   const { host } = useWidget();
   const { nodes, slides } = useSlides();
   const swiperRef = useRef<HTMLDivElement>(null);
-  useSwiper(swiperRef, slides, () => ({ options: { ...rowSliderOptions('timeline', sliderTexts(host)), modules: [A11y, Keyboard] } }));
+  useSwiper(swiperRef, slides, () => ({ options: { ...rowSliderOptions('timeline', sliderTextsOf(host)), modules: [A11y, Keyboard] } }));
   // A Tab stop of its own: with focus on it (or anywhere while it is on screen) the arrow keys move it.
   return <SlideTrack swiperRef={swiperRef} nodes={nodes} focusable />;
 }

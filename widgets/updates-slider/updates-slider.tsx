@@ -6,7 +6,7 @@ import { useWidget } from '../define-widget';
 import { ArrowIcon } from '../slider/arrow-icon';
 import { SlideTrack } from '../slider/slide-track';
 import { rowSliderOptions } from '../slider/slider-options';
-import { sliderTexts } from '../slider/slider-texts';
+import { sliderTextsOf } from '../slider/slider-texts';
 import { useSlides } from '../slider/use-slides';
 import { useSwiper } from '../slider/use-swiper';
 import { useTexts } from '../use-texts';
@@ -27,7 +27,7 @@ export function UpdatesSlider({ heading }: AttributeValues<typeof updatesSliderA
     slides,
     () => ({
       options: {
-        ...rowSliderOptions('updates', sliderTexts(host)),
+        ...rowSliderOptions('updates', sliderTextsOf(host)),
         modules: [A11y, Keyboard, Navigation],
         navigation: { prevEl: prevRef.current, nextEl: nextRef.current, addIcons: false },
       },
