@@ -38,7 +38,8 @@ function commonOptions(texts: SliderTexts): SwiperOptions {
     speed: SPEED_MS,
     threshold: THRESHOLD_PX,
     spaceBetween: GAP.narrow,
-    // Keyboard arrows move only the slider that is on screen.
+    // Keyboard arrows move every slider in the viewport; while focus is inside one slider, only
+    // that one (keys-to-focused-slider.ts).
     keyboard: { enabled: true, onlyInViewport: true },
     // Marks partly visible slides with swiper-slide-visible; off-screen slides are made inert.
     watchSlidesProgress: true,

@@ -1,8 +1,10 @@
 import { defineTexts } from '../define-texts';
 
 /**
- * Texts of the three sliders. Swiper's a11y module fills its own {{index}} and {{slidesLength}}
- * placeholders (double braces, so `t()` leaves them alone).
+ * Texts of the three sliders. {{index}} and {{slidesLength}} are Swiper's placeholders (its a11y
+ * module fills them in). `t()` sees `{index}` inside them, but the sliders pass it no values, so
+ * they reach Swiper as written: give a slider text a value named index or slidesLength and they
+ * would not.
  */
 export const sliderTexts = defineTexts({
   en: {
@@ -14,7 +16,6 @@ export const sliderTexts = defineTexts({
     'slider.slide_label': '{{index}} / {{slidesLength}}',
     'slider.container_role_description': 'carousel',
     'slider.item_role_description': 'slide',
-    'slider.pagination_label': 'Choose a slide',
     'slider.timeline_label': 'Timeline, move with the arrow keys',
   },
   nl: {
@@ -26,7 +27,6 @@ export const sliderTexts = defineTexts({
     'slider.slide_label': '{{index}} / {{slidesLength}}',
     'slider.container_role_description': 'carrousel',
     'slider.item_role_description': 'dia',
-    'slider.pagination_label': 'Kies een dia',
     'slider.timeline_label': 'Tijdlijn, verschuif met de pijltjestoetsen',
   },
 });
