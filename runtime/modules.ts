@@ -2,7 +2,7 @@
 // `setup(element)` (→ its cleanup); this list says which markup each one enhances. Light modules
 // that most pages need are bundled in the entry; heavy ones (GSAP, PhotoSwipe) load from a chunk
 // when their markup appears. Add a line here for a new module.
-import { setupConsentVideo } from './consent-video/consent-video';
+import * as consentVideo from './consent-video/consent-video';
 import * as cookiebar from './cookiebar/cookiebar';
 import { storedConsentRead } from './cookiebar/consent-store';
 import * as cookiebarOpener from './cookiebar/cookiebar-open';
@@ -30,13 +30,13 @@ interface ModuleDeclaration extends RuntimeModule {
 const modules: ModuleDeclaration[] = [
   { name: 'menu', selector: 'button[data-menu-toggle][aria-controls]', load: bundled(menu.setup) },
   { name: 'submenu', selector: 'button[data-submenu-toggle][aria-controls]', load: bundled(submenu.setup) },
-  { name: 'cookiebar', selector: '[data-cookiebar]', load: afterConsent(cookiebar.setupCookiebar) },
+  { name: 'cookiebar', selector: '[data-cookiebar]', load: afterConsent(cookiebar.setup) },
   { name: 'cookiebar-open', selector: '[data-cookiebar-open]', load: bundled(cookiebarOpener.setup) },
   // After the bar, whose revision and categories decide what a stored choice accepts.
   { name: 'consent-script', selector: gatedScripts.GATED_SCRIPT_SELECTOR, load: afterConsent(gatedScripts.setup) },
   // Decides in the entry; its lit-html templates load from a chunk only when the markup is there.
   // Its data-src is the video's (or embed's) URL.
-  { name: 'consent-video', selector: ':is([data-consent-video], [data-consent-embed])[data-src]', load: afterConsent(setupConsentVideo), ownsDataSrc: true },
+  { name: 'consent-video', selector: ':is([data-consent-video], [data-consent-embed])[data-src]', load: afterConsent(consentVideo.setup), ownsDataSrc: true },
   {
     name: 'gallery',
     selector: '[data-gallery]',

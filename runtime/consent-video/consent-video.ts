@@ -5,7 +5,7 @@
 // and a button that opens the cookie settings; with consent the iframe is created (lazily,
 // titled); when consent is withdrawn the iframe goes again. This part (in the entry) decides; the
 // DOM is built by lit-html templates in a chunk that loads only when such markup is on the page.
-import { openCookiebar } from '../cookiebar/bar-registry';
+import { openCookiebar } from '../cookiebar/open-cookiebar';
 import { accepts, declaredCategories, isCategoryName, NECESSARY, onConsentChange, readConsent, storeChoice } from '../cookiebar/consent-store';
 import type { Cleanup } from '../enhance';
 import { httpUrl } from '../http-url';
@@ -14,7 +14,7 @@ import { loadChunk } from '../load-chunk';
 import type * as Render from './render';
 import type { ConsentVideoView } from './render';
 
-export function setupConsentVideo(element: HTMLElement): Cleanup | void {
+export function setup(element: HTMLElement): Cleanup | void {
   const t = textsOf(element); // the element's own data-i18n-consent_video.… overrides first
   const doc = element.ownerDocument;
   const what = element.hasAttribute('data-consent-video') ? 'consent-video' : 'consent-embed';

@@ -8,14 +8,14 @@
 import type { Cleanup } from '../enhance';
 import { t } from '../i18n/catalogue';
 import { loadChunk } from '../load-chunk';
-import { registerBar } from './bar-registry';
+import { listenForOpen } from './open-cookiebar';
 import { accepts, declaredCategories, isChoice, NECESSARY, onConsentChange, readConsent, storeChoice } from './consent-store';
 import type * as Preferences from './preferences';
 
 /** On <html> while the stored choice hides every bar, until a bar has decided for itself. */
 const STORED_ATTRIBUTE = 'data-cookiebar-stored';
 
-export function setupCookiebar(bar: HTMLElement): Cleanup {
+export function setup(bar: HTMLElement): Cleanup {
   const doc = bar.ownerDocument;
   if (!bar.hasAttribute('role')) bar.setAttribute('role', 'region');
   if (!bar.hasAttribute('aria-labelledby') && !bar.hasAttribute('aria-label')) {
@@ -71,14 +71,14 @@ export function setupCookiebar(bar: HTMLElement): Cleanup {
   };
 
   bar.addEventListener('click', onClick);
-  const unregister = registerBar(open);
+  const stopListeningForOpen = listenForOpen(open);
   // A choice made elsewhere (the dialog, another bar, the site's own script) closes this one too.
   const stopListening = onConsentChange(() => {
     bar.hidden = true;
   }, doc);
   return () => {
     bar.removeEventListener('click', onClick);
-    unregister();
+    stopListeningForOpen();
     stopListening();
   };
 }

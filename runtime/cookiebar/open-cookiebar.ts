@@ -1,11 +1,12 @@
 // How openers (`[data-cookiebar-open]`, the consent video's button) reach the bar without knowing
-// it: each enhanced bar registers its `open`, and `openCookiebar` opens the ones on the page.
+// it: each enhanced bar listens with its `open`, and `openCookiebar` opens the ones on the page.
 
 type OpenBar = (opener: HTMLElement | null) => void;
 
 const bars = new Set<OpenBar>();
 
-export function registerBar(open: OpenBar): () => void {
+/** Called with `open` by each enhanced bar; returns what stops it. */
+export function listenForOpen(open: OpenBar): () => void {
   bars.add(open);
   return () => bars.delete(open);
 }
