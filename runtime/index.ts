@@ -1,7 +1,7 @@
 // The eager entry, dist/site-widgets.js. Kept small: it holds the registry, the scan and the
 // light runtime modules; everything heavy is a chunk loaded when its markup is on the page.
 import { startConsentMode } from './cookiebar/consent-mode';
-import { markStoredConsent, storedConsentRead } from './cookiebar/consent-store';
+import { markStoredConsent, markStoredConsentFromHint, storedConsentRead } from './cookiebar/consent-store';
 import { startScanning } from './scan';
 
 const started = Symbol.for('site-widgets.started');
@@ -13,9 +13,11 @@ if (!(globalThis as Flagged)[started]) {
   // Tells the stylesheet the runtime is here: its fallbacks for a script that never arrives
   // (collapse bodies shown after 4 s) stand down.
   document.documentElement.setAttribute('data-site-widgets-started', '');
-  // A bar rendered visible on a cached page stays hidden from the start when a choice is stored.
-  // The choice is read without a synchronous document.cookie read where the browser can (the
-  // Cookie Store API); what reads it waits for that, the rest starts at once.
+  // A bar rendered visible on a cached page stays hidden from the start when a choice is stored:
+  // at once by a note in localStorage, then by the cookie itself. The cookie is read without a
+  // synchronous document.cookie read where the browser can (the Cookie Store API); what reads it
+  // waits for that, the rest starts at once.
+  markStoredConsentFromHint();
   const consentRead = storedConsentRead();
   void consentRead.then(() => markStoredConsent());
   const start = () => {

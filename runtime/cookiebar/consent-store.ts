@@ -142,6 +142,32 @@ export function declaredCategories(doc: Document = document): CategoryDeclaratio
  */
 export function markStoredConsent(doc: Document = document): void {
   if (parseConsent(storedValue())) doc.documentElement.setAttribute('data-cookiebar-stored', '');
+  else setStoredHint(false);
+}
+
+/**
+ * A note in localStorage that a choice was stored. Read synchronously without a DevTools issue, it
+ * marks <html data-cookiebar-stored> as soon as the script starts, before the Cookie Store API has
+ * answered, so a bar the server rendered visible on a cached page does not show for a frame. It is
+ * only a hint: the cookie decides (markStoredConsent, the bar's setup) and clears a stale note.
+ */
+const STORED_HINT = 'site-widgets:cookiebar-stored';
+
+export function markStoredConsentFromHint(doc: Document = document): void {
+  try {
+    if (localStorage.getItem(STORED_HINT)) doc.documentElement.setAttribute('data-cookiebar-stored', '');
+  } catch {
+    // Storage blocked (a privacy setting): the cookie store's answer marks it instead.
+  }
+}
+
+function setStoredHint(stored: boolean): void {
+  try {
+    if (stored) localStorage.setItem(STORED_HINT, '1');
+    else localStorage.removeItem(STORED_HINT);
+  } catch {
+    // Storage blocked: no hint, the bar is hidden when the cookie store answers.
+  }
 }
 
 /** The stored consent, or null when there is none, it is unreadable or of an older revision. */
@@ -192,6 +218,7 @@ export function storeChoice(choice: CookieChoice | readonly string[], doc: Docum
   // Written directly (a write raises no DevTools issue); the value needs no encoding.
   doc.cookie = `${COOKIE_NAME}=${value}; path=/; max-age=${COOKIE_DAYS * 86_400}; samesite=lax${doc.location?.protocol === 'https:' ? '; secure' : ''}`;
   cachedValue = { value, kept: cachedValue?.kept };
+  setStoredHint(true);
   const consent = parseConsent(value)!;
   const withdrawn = before ? declared.filter(({ name }) => accepts(before, name, doc) && !consent.categories.has(name)) : [];
   for (const declaration of withdrawn) deleteCookies(listedCookies(declaration.element), doc);

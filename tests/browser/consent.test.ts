@@ -214,6 +214,31 @@ describe('consent categories', () => {
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-cookiebar-stored'))).toBe(false);
   });
 
+  it('after a choice on this site, a bar rendered visible on a cached page never shows once the script runs, not for one frame', async () => {
+    const page = await newPage();
+    const cachedPage = `<div id="app"><p>Cached page</p><section data-cookiebar aria-label="Cookies"><button type="button" data-cookiebar-choice="all">All</button></section></div>`;
+    await openFixture(page, cachedPage, { lang: 'en' });
+    await page.locator(`${bar} [data-cookiebar-choice="all"]`).click();
+    await page.addInitScript(() => {
+      // Whether the bar had a box in each frame from the script's start until it had decided
+      // about the bar. (Frames painted before a deferred script runs are beyond its reach.)
+      const frames: boolean[] = [];
+      (window as unknown as { __barFrames: boolean[] }).__barFrames = frames;
+      const sample = () => {
+        const element = document.querySelector('[data-cookiebar]');
+        if (element && document.documentElement.hasAttribute('data-site-widgets-started')) frames.push(element.getClientRects().length > 0);
+        if (!element?.hasAttribute('data-cookiebar-enhanced')) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await openFixture(page, cachedPage, { lang: 'en' });
+    await page.waitForSelector('[data-cookiebar][data-cookiebar-enhanced]', { state: 'attached' });
+    const frames = await page.evaluate(() => (window as unknown as { __barFrames: boolean[] }).__barFrames);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames).not.toContain(true);
+    expect(await page.locator(bar).isHidden()).toBe(true);
+  });
+
   it('sends consent mode v2 to a dataLayer: default denied at start-up, update on each choice', async () => {
     const page = await newPage();
     await page.route(`${baseUrl()}/test/data-layer.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.dataLayer = [];' }));
