@@ -16,7 +16,8 @@ export async function widgetFolders(widgetsDir) {
     const dir = join(widgetsDir, entry.name);
     if (!entry.isDirectory() || !existsSync(join(dir, 'index.ts'))) continue;
     // A custom element's name: lowercase, starting with a letter, with a hyphen.
-    if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(entry.name)) throw new Error(`widgets/${entry.name}/ has an index.ts, so it is a widget, but "${entry.name}" is no custom element name (lowercase, with a hyphen).`);
+    if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(entry.name))
+      throw new Error(`widgets/${entry.name}/ has an index.ts, so it is a widget, but "${entry.name}" is no custom element name (lowercase, with a hyphen).`);
     const optional = (file) => (existsSync(join(dir, file)) ? join(dir, file) : null);
     widgets.push({ tag: entry.name, entry: join(dir, 'index.ts'), stylesheet: optional(`${entry.name}.css`), attributes: optional('attributes.ts') });
   }

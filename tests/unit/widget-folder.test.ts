@@ -81,9 +81,15 @@ describe('a widget is a folder under widgets/ and nothing else', () => {
   });
 
   it('is in the manifest and the type declarations, with its attributes and events', async () => {
-    const manifest = JSON.parse(await built('custom-elements.json')) as { modules: { path: string; declarations: { tagName: string; attributes: { name: string }[]; events: { name: string; type: { text: string } }[] }[] }[] };
+    const manifest = JSON.parse(await built('custom-elements.json')) as {
+      modules: { path: string; declarations: { tagName: string; attributes: { name: string }[]; events: { name: string; type: { text: string } }[] }[] }[];
+    };
     const module = manifest.modules.find((m) => m.path === 'widgets/fake-widget/index.ts');
-    expect(module?.declarations[0]).toMatchObject({ tagName: 'fake-widget', attributes: [{ name: 'label' }], events: [{ name: 'fake-widget:poke', type: { text: 'CustomEvent<{ times: number }>' } }] });
+    expect(module?.declarations[0]).toMatchObject({
+      tagName: 'fake-widget',
+      attributes: [{ name: 'label' }],
+      events: [{ name: 'fake-widget:poke', type: { text: 'CustomEvent<{ times: number }>' } }],
+    });
     expect(await built('site-widgets.d.ts')).toContain("'fake-widget': FakeWidgetElement;");
   });
 });
