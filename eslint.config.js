@@ -17,7 +17,7 @@ export default defineConfig(
   },
   {
     // The React code (tests/browser's `useBrowser` is a test fixture, not a hook).
-    files: ['runtime/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}', 'tests/bench/**/*.jsx'],
+    files: ['common/**/*.{ts,tsx}', 'runtime/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}', 'tests/bench/**/*.jsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -4,7 +4,7 @@
 import { cleanupDisconnected, cleanupUnder, enhanceAll, type RuntimeModule } from './enhance';
 import { runtimeModules } from './modules';
 import { forgetRemovedWidgets, loadWidgetsIn, WIDGET_SELECTOR } from './registry';
-import { beforeSnapshot } from './router-snapshots';
+import { beforeSnapshot } from '../common/router-snapshots';
 
 /** Everything the runtime enhances, as one selector: most added markup (a widget's own render) has none of it. */
 const ANY_MARKUP = [WIDGET_SELECTOR, ...runtimeModules.map((module) => module.selector)].filter(Boolean).join(',');

@@ -1,6 +1,6 @@
 // Each widget declares its attributes once. The declaration drives attribute parsing, the
 // element's properties, the TypeScript types and the generated documentation.
-import { httpUrl } from '../runtime/http-url';
+import { httpUrl } from '../common/http-url';
 
 interface SpecBase {
   description: string;

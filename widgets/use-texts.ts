@@ -1,4 +1,4 @@
-import { textsOf, type TextKey } from '../runtime/i18n/catalogue';
+import { textsOf, type TextKey } from '../common/i18n/catalogue';
 import { useWidget } from './define-widget';
 
 /**

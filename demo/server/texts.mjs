@@ -1,9 +1,9 @@
-// The text catalogue (runtime/i18n/catalogue.ts) for the demo page's table of site texts: bundled
+// The text catalogue (common/i18n/catalogue.ts) for the demo page's table of site texts: bundled
 // once per process with esbuild (the demo server runs on plain Node, without TypeScript).
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
-const cataloguePath = fileURLToPath(new URL('../../runtime/i18n/catalogue.ts', import.meta.url));
+const cataloguePath = fileURLToPath(new URL('../../common/i18n/catalogue.ts', import.meta.url));
 let loading = null;
 
 /** `{ nl: { key: text }, en: { key: text } }`, keys in catalogue order. */

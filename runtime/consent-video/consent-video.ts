@@ -8,8 +8,8 @@
 import { openCookiebar } from '../cookiebar/open-cookiebar';
 import { accepts, declaredCategories, isCategoryName, NECESSARY, onConsentChange, readConsent, storeChoice } from '../cookiebar/consent-store';
 import type { Cleanup } from '../enhance';
-import { httpUrl } from '../http-url';
-import { textsOf } from '../i18n/catalogue';
+import { httpUrl } from '../../common/http-url';
+import { textsOf } from '../../common/i18n/catalogue';
 import { loadChunk } from '../load-chunk';
 import type * as Render from './render';
 import type { ConsentVideoView } from './render';

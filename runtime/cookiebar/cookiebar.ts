@@ -6,7 +6,7 @@
 // non-modal region; reopened by the visitor, it takes focus, and after a choice focus goes back
 // to whatever opened it.
 import type { Cleanup } from '../enhance';
-import { t } from '../i18n/catalogue';
+import { t } from '../../common/i18n/catalogue';
 import { loadChunk } from '../load-chunk';
 import { listenForOpen } from './open-cookiebar';
 import { accepts, declaredCategories, isChoice, NECESSARY, onConsentChange, readConsent, storeChoice } from './consent-store';

@@ -3,7 +3,7 @@
 // that first click.
 import PhotoSwipe, { type SlideData } from 'photoswipe';
 import PhotoSwipeLightbox from 'photoswipe/lightbox';
-import { t, type TextKey } from '../i18n/catalogue';
+import { t, type TextKey } from '../../common/i18n/catalogue';
 import { addCaption } from './caption';
 import { closeOnBack } from './close-on-back';
 import { declaredSize, galleryLinks } from './gallery-links';

@@ -2,7 +2,7 @@
 // appended to the hero. A real <button>; its visible text is its name and swaps between
 // "Pause animation" and "Play animation", so no aria-pressed is needed on top.
 import { html, render, svg } from 'lit-html';
-import { textsOf } from '../i18n/catalogue';
+import { textsOf } from '../../common/i18n/catalogue';
 
 export interface PauseButton {
   /** Shows the label for the current state: `paused` → "Play animation". */

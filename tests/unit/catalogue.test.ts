@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, t } from '../../runtime/i18n/catalogue';
+import { catalogue, t } from '../../common/i18n/catalogue';
 
 describe('catalogue', () => {
   it('has every key in both languages, none empty', () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer } from '../../demo/server/app.mjs';
 // @ts-expect-error plain ESM module without type declarations
 import { escapeHtml } from '../../demo/server/pages.mjs';
-import { catalogue } from '../../runtime/i18n/catalogue';
+import { catalogue } from '../../common/i18n/catalogue';
 
 let server: Server;
 let base: string;

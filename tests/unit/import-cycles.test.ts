@@ -1,5 +1,5 @@
 // @vitest-environment node
-// No module of runtime/ or widgets/ imports itself back, directly or through others: the layers
+// No module of common/, runtime/ or widgets/ imports itself back, directly or through others: the layers
 // import one way, and no module can run while one it needs is still half evaluated.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,11 +11,23 @@ import { findCycles, importGraph, modulesIn } from './support/import-cycles';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('import cycles', () => {
-  it('there are none in runtime/ and widgets/', async () => {
-    const modules = await modulesIn(root, ['runtime', 'widgets']);
+  it('there are none in common/, runtime/ and widgets/', async () => {
+    const modules = await modulesIn(root, ['common', 'runtime', 'widgets']);
     const graph = await importGraph(root, modules);
     expect(graph.size).toBeGreaterThanOrEqual(modules.length);
     expect(findCycles(graph).map((cycle) => cycle.join(' → '))).toEqual([]);
+  });
+
+  it('the layers import one way: widgets/ and runtime/ use common/, never each other, and common/ uses neither', async () => {
+    const modules = await modulesIn(root, ['common', 'runtime', 'widgets']);
+    const graph = await importGraph(root, modules);
+    const layer = (file: string) => file.split('/')[0]!;
+    const allowed: Record<string, string[]> = { common: ['common'], runtime: ['runtime', 'common'], widgets: ['widgets', 'common'] };
+    const crossings = [...graph].flatMap(([file, imports]) =>
+      !(layer(file) in allowed) ? [] : imports.filter((imported) => !allowed[layer(file)]!.includes(layer(imported))).map((imported) => `${file} → ${imported}`),
+    );
+    expect(graph.size).toBeGreaterThanOrEqual(modules.length);
+    expect(crossings).toEqual([]);
   });
 
   it('are found, with the files around them, when there is one', async () => {

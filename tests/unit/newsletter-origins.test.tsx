@@ -2,7 +2,7 @@
 // element naming the attribute, nothing sent on submit, the generic error shown. The submit
 // rules themselves are in newsletter-submit.test.ts.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { t } from '../../runtime/i18n/catalogue';
+import { t } from '../../common/i18n/catalogue';
 import '../../widgets/newsletter-signup';
 
 // Widget roots mount in batches, a task after they connect; give them time, even on a busy machine.

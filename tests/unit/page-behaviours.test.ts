@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { httpUrl } from '../../runtime/http-url';
+import { httpUrl } from '../../common/http-url';
 import { inertOutside } from '../../runtime/menu/inert-outside';
 import { setup as setupSubmenuToggle } from '../../runtime/menu/submenu';
 

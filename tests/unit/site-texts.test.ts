@@ -1,8 +1,8 @@
 // Site texts: an element's data-i18n-KEY beats the page's JSON texts block, which beats the
 // catalogue, per page language; a bad block warns once, naming it, and the defaults stay.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { catalogue, t, textsOf } from '../../runtime/i18n/catalogue';
-import { parseTexts } from '../../runtime/i18n/overrides';
+import { catalogue, t, textsOf } from '../../common/i18n/catalogue';
+import { parseTexts } from '../../common/i18n/overrides';
 
 let warn: MockInstance<typeof console.warn>;
 

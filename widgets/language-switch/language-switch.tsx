@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { t } from '../../runtime/i18n/catalogue';
+import { t } from '../../common/i18n/catalogue';
 import { Adopt } from '../adopt';
 import { useWidget } from '../define-widget';
 import { uniqueId } from '../unique-id';

@@ -1,6 +1,6 @@
 // Which of the CMS children the language switch offers. Plain functions, so they are tested
 // without a browser (tests/unit/language-switch-links.test.ts).
-import type { Language } from '../../runtime/language';
+import type { Language } from '../../common/language';
 
 export interface SortedChildren {
   /** Links to this page in another language, in CMS order: the dropdown's items. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { pageLanguage, type Language } from '../../runtime/language';
+import { pageLanguage, type Language } from '../../common/language';
 
 /**
  * The page language, kept current: a page swap (Turbo, Swup) may change `<html lang>` while

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { pageLanguage } from '../../runtime/language';
+import { pageLanguage } from '../../common/language';
 import { Adopt } from '../adopt';
 import type { AttributeValues } from '../attributes';
 import { useWidget } from '../define-widget';

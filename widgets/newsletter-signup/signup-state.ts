@@ -1,7 +1,7 @@
 // The form's state as plain data and two transitions: a submit (which checks the fields and
 // decides whether anything is sent) and the outcome of a submission. The React component only
 // renders this state, so every rule here is tested without a browser.
-import type { TextKey } from '../../runtime/i18n/catalogue';
+import type { TextKey } from '../../common/i18n/catalogue';
 import type { SignupOutcome } from './submit-signup';
 
 export interface SignupState {

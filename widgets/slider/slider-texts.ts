@@ -1,4 +1,4 @@
-import { textsOf } from '../../runtime/i18n/catalogue';
+import { textsOf } from '../../common/i18n/catalogue';
 import type { SliderTexts } from './slider-options';
 
 /**
