@@ -22,4 +22,3 @@ export function Adopt({ nodes, as: Tag = 'div', ...attributes }: AdoptProps) {
   }, [nodes]);
   return <Tag ref={ref as never} {...{ [ADOPTED_ATTRIBUTE]: '' }} {...attributes} />;
 }
-

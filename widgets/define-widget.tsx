@@ -49,7 +49,6 @@ export function useWidget(): WidgetContextValue {
   return context;
 }
 
-
 /**
  * Marks the host upgraded while the widget (or, after an error, its fallback) is rendered. The
  * mark renders before the widget, and React runs the layout effects of earlier siblings first: the
@@ -118,7 +117,9 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
     },
   };
 
-  class HostElement extends (r2wc(Host as ComponentType<object>, { props: [] }, renderer) as { new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void } }) {
+  class HostElement extends (r2wc(Host as ComponentType<object>, { props: [] }, renderer) as {
+    new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
+  }) {
     static observedAttributes = names;
     #context: WidgetContextValue | null = null;
     #values = defaultValues(attributes);

@@ -71,7 +71,11 @@ async function handle(request, response, { dist, routes }) {
   const language = languageForPath(url.pathname);
   if (language) return sendPage(request, response, await renderPage(`${demoDir}pages`, language, join(dist, 'custom-elements.json')));
   // Chunk names carry a hash of their content: cached for good. The rest is revalidated.
-  if (url.pathname.startsWith('/dist/') && (await serveFile(dist, url.pathname.slice('/dist/'.length), response, SECURITY_HEADERS, { request, immutableFolder: join(dist, 'chunks') }))) return;
+  if (
+    url.pathname.startsWith('/dist/') &&
+    (await serveFile(dist, url.pathname.slice('/dist/'.length), response, SECURITY_HEADERS, { request, immutableFolder: join(dist, 'chunks') }))
+  )
+    return;
   if (url.pathname.startsWith('/assets/') && (await serveFile(`${demoDir}assets`, url.pathname.slice('/assets/'.length), response, SECURITY_HEADERS, { request }))) return;
   send(response, 404, 'text/plain; charset=utf-8', 'Not found');
 }

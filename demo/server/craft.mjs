@@ -51,7 +51,8 @@ export function createCraftRoutes({ dataDir, secureCookies = false }) {
         fields = await readFields(request);
       } catch (error) {
         // The body has been read to its end (see read-body.mjs): the client takes the reply, then the connection closes.
-        if (error instanceof BodyTooLargeError) return sendJson(response, 413, { message: `The request body is too large (at most ${BODY_LIMIT_BYTES} bytes).` }, { Connection: 'close' });
+        if (error instanceof BodyTooLargeError)
+          return sendJson(response, 413, { message: `The request body is too large (at most ${BODY_LIMIT_BYTES} bytes).` }, { Connection: 'close' });
         if (error instanceof RequestAbortedError) return response.destroy();
         if (error instanceof MalformedBodyError) return sendJson(response, 400, { message: `The request body could not be read: ${error.message}.` });
         if (error instanceof UnsupportedTypeError) return sendJson(response, 415, { message: error.message });
@@ -84,7 +85,10 @@ async function readFields(request) {
 
 /** The protocol a proxy in front received the request with (the first X-Forwarded-Proto value). */
 function forwardedProto(request) {
-  return String(request.headers['x-forwarded-proto'] ?? '').split(',')[0].trim().toLowerCase();
+  return String(request.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim()
+    .toLowerCase();
 }
 
 function acceptsJson(request) {

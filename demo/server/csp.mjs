@@ -3,18 +3,19 @@
 // nonce per response, for the inline consent-gated script the CMS writes (`pageSecurityHeaders`).
 import { randomBytes } from 'node:crypto';
 
-const directives = (scriptSources) => [
-  "default-src 'self'",
-  `script-src ${scriptSources}`,
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+const directives = (scriptSources) =>
+  [
+    "default-src 'self'",
+    `script-src ${scriptSources}`,
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
 
 const CONTENT_SECURITY_POLICY = directives("'self'");
 

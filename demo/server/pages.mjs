@@ -7,8 +7,30 @@ import { loadCatalogue } from './texts.mjs';
 
 const PAGES = { '/': 'nl', '/en/': 'en' };
 const LABELS = {
-  nl: { markup: 'Markup om te kopiëren', attributes: 'Attributen van', attribute: 'Attribuut', type: 'Type', default: 'Standaard', description: 'Beschrijving (Engels)', none: 'geen attributen', events: 'Events van', event: 'Event', detail: 'detail' },
-  en: { markup: 'Markup to copy', attributes: 'Attributes of', attribute: 'Attribute', type: 'Type', default: 'Default', description: 'Description', none: 'no attributes', events: 'Events of', event: 'Event', detail: 'detail' },
+  nl: {
+    markup: 'Markup om te kopiëren',
+    attributes: 'Attributen van',
+    attribute: 'Attribuut',
+    type: 'Type',
+    default: 'Standaard',
+    description: 'Beschrijving (Engels)',
+    none: 'geen attributen',
+    events: 'Events van',
+    event: 'Event',
+    detail: 'detail',
+  },
+  en: {
+    markup: 'Markup to copy',
+    attributes: 'Attributes of',
+    attribute: 'Attribute',
+    type: 'Type',
+    default: 'Default',
+    description: 'Description',
+    none: 'no attributes',
+    events: 'Events of',
+    event: 'Event',
+    detail: 'detail',
+  },
 };
 /** The closing section: every catalogue text with its defaults, and how a site overrides one. */
 const TEXTS_LABELS = {
@@ -66,7 +88,8 @@ async function readElements(manifestPath) {
 
 function renderAttributeTable(element, labels) {
   const rows = element.attributes.map(
-    (a) => `<tr><th scope="row"><code>${escapeHtml(a.name)}</code></th><td><code>${escapeHtml(a.type.text)}</code></td><td><code>${escapeHtml(a.default)}</code></td><td lang="en">${escapeHtml(a.description)}</td></tr>`,
+    (a) =>
+      `<tr><th scope="row"><code>${escapeHtml(a.name)}</code></th><td><code>${escapeHtml(a.type.text)}</code></td><td><code>${escapeHtml(a.default)}</code></td><td lang="en">${escapeHtml(a.description)}</td></tr>`,
   );
   const body = rows.length ? rows.join('') : `<tr><td colspan="4">${labels.none}</td></tr>`;
   // A data table may scroll sideways in a narrow window (WCAG reflow allows it; the page must not):
@@ -102,7 +125,10 @@ ${markup}
     <summary>${labels.markup}</summary>
     <pre><code>${escapeHtml(markup)}</code></pre>
   </details>
-  ${elements.filter((element) => markup.includes(`<${element.tagName}`)).map((element) => renderAttributeTable(element, labels) + renderEventTable(element, labels)).join('\n  ')}
+  ${elements
+    .filter((element) => markup.includes(`<${element.tagName}`))
+    .map((element) => renderAttributeTable(element, labels) + renderEventTable(element, labels))
+    .join('\n  ')}
 </section>`;
 }
 

@@ -45,7 +45,8 @@ export function readBody(request, limit, { drainLimit = Math.max(DRAIN_LIMIT_BYT
     request.on('data', (chunk) => {
       size += chunk.length;
       if (size > drainLimit) return settle(reject, new BodyTooLargeError(limit));
-      if (size > limit) chunks = null; // too large: keep reading to the end, keep nothing
+      if (size > limit)
+        chunks = null; // too large: keep reading to the end, keep nothing
       else chunks.push(chunk);
     });
     request.on('end', () => {

@@ -43,10 +43,25 @@ const scenes = {
     sky: ['#c6dcef', '#f4f1ea'],
     shapes: [
       ...[
-        ['#a0522d', 0, 420], ['#5b3a29', 300, 360], ['#2f4f6f', 560, 470], ['#8b2e2e', 860, 380],
-        ['#6b5b45', 1160, 440], ['#3f5f3f', 1460, 400], ['#9b6a3c', 1760, 350], ['#4a4a5a', 2060, 430],
-      ].map(([color, x, top]) => `<g><rect x="${x}" y="${top}" width="300" height="${1100 - top}" fill="${color}"/><path d="M${x} ${top} L${x + 150} ${top - 140} L${x + 300} ${top} Z" fill="${color}"/>` +
-        [0, 1, 2].map((row) => `<rect x="${x + 50}" y="${top + 80 + row * 200}" width="70" height="120" fill="#f3efe6"/><rect x="${x + 180}" y="${top + 80 + row * 200}" width="70" height="120" fill="#f3efe6"/>`).join('') + '</g>'),
+        ['#a0522d', 0, 420],
+        ['#5b3a29', 300, 360],
+        ['#2f4f6f', 560, 470],
+        ['#8b2e2e', 860, 380],
+        ['#6b5b45', 1160, 440],
+        ['#3f5f3f', 1460, 400],
+        ['#9b6a3c', 1760, 350],
+        ['#4a4a5a', 2060, 430],
+      ].map(
+        ([color, x, top]) =>
+          `<g><rect x="${x}" y="${top}" width="300" height="${1100 - top}" fill="${color}"/><path d="M${x} ${top} L${x + 150} ${top - 140} L${x + 300} ${top} Z" fill="${color}"/>` +
+          [0, 1, 2]
+            .map(
+              (row) =>
+                `<rect x="${x + 50}" y="${top + 80 + row * 200}" width="70" height="120" fill="#f3efe6"/><rect x="${x + 180}" y="${top + 80 + row * 200}" width="70" height="120" fill="#f3efe6"/>`,
+            )
+            .join('') +
+          '</g>',
+      ),
       '<rect y="1100" width="2400" height="500" fill="#355c6e"/>',
       '<g fill="#ffffff" opacity="0.25"><rect x="100" y="1200" width="600" height="10"/><rect x="1200" y="1350" width="800" height="10"/></g>',
       '<path d="M900 1300 h600 l-80 80 h-440 Z" fill="#1f2a33"/>',
@@ -70,10 +85,24 @@ const scenes = {
     shapes: [
       '<circle cx="1900" cy="300" r="90" fill="#f3efe6"/>',
       ...[
-        [0, 700, 260], [260, 520, 200], [460, 820, 240], [700, 420, 180], [880, 640, 280],
-        [1160, 300, 200], [1360, 560, 260], [1620, 760, 220], [1840, 480, 260], [2100, 660, 300],
-      ].map(([x, top, width]) => `<rect x="${x}" y="${top}" width="${width}" height="${1400 - top}" fill="#1c2238"/>` +
-        Array.from({ length: Math.floor((1300 - top) / 90) }, (_, row) => `<rect x="${x + 30}" y="${top + 40 + row * 90}" width="${width - 60}" height="30" fill="#f6d77a" opacity="${0.35 + ((row * 7 + x) % 5) / 10}"/>`).join('')),
+        [0, 700, 260],
+        [260, 520, 200],
+        [460, 820, 240],
+        [700, 420, 180],
+        [880, 640, 280],
+        [1160, 300, 200],
+        [1360, 560, 260],
+        [1620, 760, 220],
+        [1840, 480, 260],
+        [2100, 660, 300],
+      ].map(
+        ([x, top, width]) =>
+          `<rect x="${x}" y="${top}" width="${width}" height="${1400 - top}" fill="#1c2238"/>` +
+          Array.from(
+            { length: Math.floor((1300 - top) / 90) },
+            (_, row) => `<rect x="${x + 30}" y="${top + 40 + row * 90}" width="${width - 60}" height="30" fill="#f6d77a" opacity="${0.35 + ((row * 7 + x) % 5) / 10}"/>`,
+          ).join(''),
+      ),
       '<rect y="1400" width="2400" height="200" fill="#141a2c"/>',
       '<g fill="#f6d77a" opacity="0.3"><rect x="200" y="1450" width="400" height="8"/><rect x="1300" y="1500" width="600" height="8"/></g>',
     ],

@@ -9,7 +9,7 @@ const out = fileURLToPath(new URL('../assets/images/', import.meta.url));
 /** A seeded random generator, so the files come out the same on every run. */
 function random(seed) {
   let state = seed;
-  return () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+  return () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
 }
 
 /** Sky, sun and rolling hills in a palette. */
@@ -18,24 +18,39 @@ function landscape({ width, height, sky, sun, hills, seed }) {
   const layers = hills.map((color, index) => {
     const base = height * (0.55 + index * 0.13);
     const points = [`M0 ${height}`, `L0 ${base.toFixed(0)}`];
-    for (let x = 0; x <= width; x += width / 6) points.push(`Q${(x + width / 12).toFixed(0)} ${(base - next() * height * 0.2).toFixed(0)} ${(x + width / 6).toFixed(0)} ${(base + (next() - 0.5) * height * 0.08).toFixed(0)}`);
+    for (let x = 0; x <= width; x += width / 6)
+      points.push(
+        `Q${(x + width / 12).toFixed(0)} ${(base - next() * height * 0.2).toFixed(0)} ${(x + width / 6).toFixed(0)} ${(base + (next() - 0.5) * height * 0.08).toFixed(0)}`,
+      );
     points.push(`L${width} ${height} Z`);
     return `<path d="${points.join(' ')}" fill="${color}"/>`;
   });
-  return svg(width, height, `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>
+  return svg(
+    width,
+    height,
+    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#sky)"/>
 <circle cx="${(width * (0.2 + next() * 0.6)).toFixed(0)}" cy="${(height * 0.3).toFixed(0)}" r="${(height * 0.11).toFixed(0)}" fill="${sun}"/>
-${layers.join('\n')}`);
+${layers.join('\n')}`,
+  );
 }
 
 /** An abstract card image: a gradient with overlapping circles and a bar. */
 function abstract({ width, height, from, to, accent, seed }) {
   const next = random(seed);
-  const circles = Array.from({ length: 4 }, () => `<circle cx="${(next() * width).toFixed(0)}" cy="${(next() * height).toFixed(0)}" r="${(height * (0.15 + next() * 0.3)).toFixed(0)}" fill="${accent}" fill-opacity="${(0.25 + next() * 0.4).toFixed(2)}"/>`);
-  return svg(width, height, `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+  const circles = Array.from(
+    { length: 4 },
+    () =>
+      `<circle cx="${(next() * width).toFixed(0)}" cy="${(next() * height).toFixed(0)}" r="${(height * (0.15 + next() * 0.3)).toFixed(0)}" fill="${accent}" fill-opacity="${(0.25 + next() * 0.4).toFixed(2)}"/>`,
+  );
+  return svg(
+    width,
+    height,
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#bg)"/>
 ${circles.join('\n')}
-<rect x="${(width * 0.08).toFixed(0)}" y="${(height * 0.78).toFixed(0)}" width="${(width * 0.5).toFixed(0)}" height="${(height * 0.06).toFixed(0)}" rx="${(height * 0.03).toFixed(0)}" fill="#ffffff" fill-opacity="0.8"/>`);
+<rect x="${(width * 0.08).toFixed(0)}" y="${(height * 0.78).toFixed(0)}" width="${(width * 0.5).toFixed(0)}" height="${(height * 0.06).toFixed(0)}" rx="${(height * 0.03).toFixed(0)}" fill="#ffffff" fill-opacity="0.8"/>`,
+  );
 }
 
 function svg(width, height, body) {

@@ -19,10 +19,11 @@ function findGtag(): Gtag | null {
   if (typeof page.gtag === 'function') return page.gtag as Gtag;
   const dataLayer = page.dataLayer;
   // gtag.js itself pushes the `arguments` object, which Google's tags tell apart from an array.
-  if (Array.isArray(dataLayer)) return function gtag() {
-    // eslint-disable-next-line prefer-rest-params -- Google's tags need the `arguments` object itself (above)
-    dataLayer.push(arguments);
-  };
+  if (Array.isArray(dataLayer))
+    return function gtag() {
+      // eslint-disable-next-line prefer-rest-params -- Google's tags need the `arguments` object itself (above)
+      dataLayer.push(arguments);
+    };
   return null;
 }
 

@@ -103,7 +103,13 @@ function openPreferences(doc: Document, from: HTMLElement | null, onChoose: Pref
       alwaysOn: t('cookiebar.always_on'),
     },
     categories: [
-      { name: NECESSARY, label: labelOf(necessary) ?? t('cookiebar.necessary_label'), description: textOf(necessary) || t('cookiebar.necessary_description'), checked: true, locked: true },
+      {
+        name: NECESSARY,
+        label: labelOf(necessary) ?? t('cookiebar.necessary_label'),
+        description: textOf(necessary) || t('cookiebar.necessary_description'),
+        checked: true,
+        locked: true,
+      },
       ...declared.map(({ name, element }) => ({ name, label: labelOf(element) ?? name, description: textOf(element), checked: accepts(consent, name, doc), locked: false })),
     ],
     onChoose,

@@ -51,7 +51,10 @@ export function openPreferences(doc: Document, view: PreferencesView, from: HTML
     const accepted = Array.from(current.querySelectorAll<HTMLInputElement>('input[data-category]:checked:not(:disabled)'), (input) => input.dataset.category!);
     choose(accepted);
   };
-  render(template(view, choose, save, () => current.close()), current);
+  render(
+    template(view, choose, save, () => current.close()),
+    current,
+  );
   if (!current.open) current.showModal();
   // Start at the first switch a visitor can change (or the first button), not on the close button.
   current.querySelector<HTMLElement>('input:not(:disabled), .cookie-preferences__button')?.focus();

@@ -39,6 +39,9 @@ export function setup(gallery: HTMLElement, loadLightbox: () => Promise<Lightbox
     gallery.removeEventListener('click', onClick);
     gallery.removeAttribute(READY_ATTRIBUTE);
     // Close its lightbox if one is open (the loader caches the module: no new request).
-    if (lightboxRequested) void loadLightbox().then((lightbox) => lightbox.closeLightbox(gallery)).catch(() => {});
+    if (lightboxRequested)
+      void loadLightbox()
+        .then((lightbox) => lightbox.closeLightbox(gallery))
+        .catch(() => {});
   };
 }

@@ -50,11 +50,16 @@ export function createRow(list: HTMLElement, items: HTMLElement[], { onStep }: O
   /** Layout for the current centre with fresh randoms, recorded so a re-layout can replay them. */
   function drawLayout(): ItemPlacement[] {
     draws = [];
-    return layoutRow(sizes, centre, () => {
-      const value = random();
-      draws.push(value);
-      return value;
-    }, gap);
+    return layoutRow(
+      sizes,
+      centre,
+      () => {
+        const value = random();
+        draws.push(value);
+        return value;
+      },
+      gap,
+    );
   }
 
   function replayLayout(): ItemPlacement[] {

@@ -30,11 +30,15 @@ const govukJs = readFileSync(require.resolve('govuk-frontend/dist/govuk/govuk-fr
 const govukCss = readFileSync(require.resolve('govuk-frontend/dist/govuk/govuk-frontend.min.css'), 'utf8');
 
 const items = (n, render) => Array.from({ length: n }, (_, i) => render(i)).join('\n');
-const page = (head, body, bodyClass = '') => `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>bench</title>${head}</head><body class="${bodyClass}">${body}</body></html>`;
+const page = (head, body, bodyClass = '') =>
+  `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>bench</title>${head}</head><body class="${bodyClass}">${body}</body></html>`;
 const collapseItems = (n) => items(n, (i) => `<collapse-item heading="Vraag ${i}"><p>Antwoord ${i}</p></collapse-item>`);
 
 const widgetsPage = (dist) => (n) =>
-  page(`<link rel="stylesheet" href="${dist}/site-widgets.css"><script type="module" src="${dist}/site-widgets.js"></script>`, `<div id="app"><collapse-group>${collapseItems(n)}</collapse-group></div>`);
+  page(
+    `<link rel="stylesheet" href="${dist}/site-widgets.css"><script type="module" src="${dist}/site-widgets.js"></script>`,
+    `<div id="app"><collapse-group>${collapseItems(n)}</collapse-group></div>`,
+  );
 // The moment the last item was marked upgraded (its React tree committed, its listeners on),
 // taken by a MutationObserver rather than by polling, which would add up to a frame.
 const recordUpgrades = (n) => {
@@ -50,7 +54,8 @@ const BASELINE = process.env.BENCH_BASELINE && resolve(process.env.BENCH_BASELIN
 const KINDS = {
   native: {
     html: (n) => page('', `<div id="app">${items(n, (i) => `<details name="faq"><summary>Vraag ${i}</summary><p>Antwoord ${i}</p></details>`)}</div>`),
-    done: (page) => page.waitForFunction(() => performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd, null, { timeout: 60_000 }).then((handle) => handle.jsonValue()),
+    done: (page) =>
+      page.waitForFunction(() => performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd, null, { timeout: 60_000 }).then((handle) => handle.jsonValue()),
   },
   govuk: {
     html: (n) =>

@@ -17,7 +17,10 @@ export async function run({ baseUrl, chromiumPath }) {
     const lcp = [];
     const failing = new Set();
     for (let i = 0; i < RUNS; i++) {
-      const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+      const chrome = await chromeLauncher.launch({
+        chromePath: chromiumPath,
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      });
       try {
         const { lhr } = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
         for (const c of CATEGORIES) scores[c].push(Math.round((lhr.categories[c].score ?? 0) * 100));

@@ -49,7 +49,12 @@ async function measure(browser, url, tags) {
   );
   const interactive = await page.evaluate(
     (widgetTags) =>
-      Math.max(0, ...[...document.querySelectorAll(widgetTags.join(','))].filter((e) => e.getBoundingClientRect().top < innerHeight).map((e) => window.__upgradedAt.get(e) ?? performance.now())),
+      Math.max(
+        0,
+        ...[...document.querySelectorAll(widgetTags.join(','))]
+          .filter((e) => e.getBoundingClientRect().top < innerHeight)
+          .map((e) => window.__upgradedAt.get(e) ?? performance.now()),
+      ),
     tags,
   );
   await page.waitForTimeout(SETTLE_MS);
@@ -88,10 +93,14 @@ export async function run({ baseUrl, browser }) {
       if (baseline) baselineRuns.push(await measure(browser, `http://127.0.0.1:${baseline.address().port}${path}`, tags));
     }
     const m = (key, list = runs) => median(list.map((r) => r[key]));
-    console.log(`${path.padEnd(5)}  ${`${(m('jsGzip') / 1024).toFixed(1)} KB`.padStart(16)}   ${format(m('blocking')).padStart(19)}   ${m('shift').toFixed(4).padStart(12)}   ${format(m('interactive')).padStart(27)}`);
+    console.log(
+      `${path.padEnd(5)}  ${`${(m('jsGzip') / 1024).toFixed(1)} KB`.padStart(16)}   ${format(m('blocking')).padStart(19)}   ${m('shift').toFixed(4).padStart(12)}   ${format(m('interactive')).padStart(27)}`,
+    );
     if (baseline) {
       const b = (key) => m(key, baselineRuns);
-      console.log(`${'  baseline'.padEnd(5)}  ${`${(b('jsGzip') / 1024).toFixed(1)} KB`.padStart(9)}   ${format(b('blocking')).padStart(19)}   ${b('shift').toFixed(4).padStart(12)}   ${format(b('interactive')).padStart(27)}   (this build: ${((100 * m('interactive')) / b('interactive')).toFixed(0)} % of it)`);
+      console.log(
+        `${'  baseline'.padEnd(5)}  ${`${(b('jsGzip') / 1024).toFixed(1)} KB`.padStart(9)}   ${format(b('blocking')).padStart(19)}   ${b('shift').toFixed(4).padStart(12)}   ${format(b('interactive')).padStart(27)}   (this build: ${((100 * m('interactive')) / b('interactive')).toFixed(0)} % of it)`,
+      );
     }
     const stray = strayWidgetChunks(runs[0].chunks, runs[0].tagsOnPage, tags);
     budgets.push(

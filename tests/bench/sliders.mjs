@@ -48,17 +48,20 @@ async function open(browserPage, baseUrl, path, html) {
 async function timeToReady(browser, baseUrl, html, { bundle }) {
   const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
   const tab = await context.newPage();
-  await tab.addInitScript((count) => {
-    window.__ready = new Promise((resolve) => {
-      const check = () => {
-        const upgraded = document.querySelectorAll('[data-upgraded]').length;
-        if (upgraded >= count) requestAnimationFrame(() => resolve(performance.now()));
+  await tab.addInitScript(
+    (count) => {
+      window.__ready = new Promise((resolve) => {
+        const check = () => {
+          const upgraded = document.querySelectorAll('[data-upgraded]').length;
+          if (upgraded >= count) requestAnimationFrame(() => resolve(performance.now()));
+          else requestAnimationFrame(check);
+        };
+        if (count === 0) addEventListener('load', () => requestAnimationFrame(() => resolve(performance.now())));
         else requestAnimationFrame(check);
-      };
-      if (count === 0) addEventListener('load', () => requestAnimationFrame(() => resolve(performance.now())));
-      else requestAnimationFrame(check);
-    });
-  }, bundle ? SLIDERS : 0);
+      });
+    },
+    bundle ? SLIDERS : 0,
+  );
   await open(tab, baseUrl, `/bench/sliders-${bundle ? 'bundle' : 'floor'}`, html);
   const ms = await tab.evaluate(() => window.__ready);
   await context.close();
@@ -93,7 +96,9 @@ export async function run({ baseUrl, chromiumPath }) {
     result.overheadMs = result.withBundleMs - result.floorMs;
     for (const chunk of chunks) console.log(`sliders: ${chunk.file} ${chunk.bytes} B, ${chunk.gzip} B gzip`);
     console.log(`sliders: slider chunks ${sliderGzipBytes} B gzip in total`);
-    console.log(`sliders: ${SLIDERS} sliders × ${SLIDES} slides ready in ${result.withBundleMs} ms (median of ${RUNS}); same markup without the bundle ${result.floorMs} ms; overhead ${result.overheadMs} ms`);
+    console.log(
+      `sliders: ${SLIDERS} sliders × ${SLIDES} slides ready in ${result.withBundleMs} ms (median of ${RUNS}); same markup without the bundle ${result.floorMs} ms; overhead ${result.overheadMs} ms`,
+    );
     return result;
   } finally {
     await browser.close();

@@ -122,7 +122,10 @@ describe('collapse-item before its upgrade', () => {
 describe('collapse-group', () => {
   it('opening one item closes the others; leave-open keeps them', async () => {
     const page = await newPage();
-    await openFixture(page, `${FAQ}<collapse-group leave-open><collapse-item id="c" heading="C" opened><p>c</p></collapse-item><collapse-item id="d" heading="D"><p>d</p></collapse-item></collapse-group>`);
+    await openFixture(
+      page,
+      `${FAQ}<collapse-group leave-open><collapse-item id="c" heading="C" opened><p>c</p></collapse-item><collapse-item id="d" heading="D"><p>d</p></collapse-item></collapse-group>`,
+    );
     await waitForUpgrade(page, 'collapse-item, collapse-group');
     await page.locator('#a .collapse-item__button').click();
     await page.locator('#b .collapse-item__button').click();

@@ -115,11 +115,9 @@ describe('gallery lightbox', () => {
     const injectedScript = '<script>window.__injected=2</script><b>bold</b>';
     // The attribute values are HTML-escaped as a CMS template would; the browser decodes them.
     const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-    await openFixture(
-      page,
-      `<div data-gallery>${item('harbour', escape(injectedImage))}${item('dunes', escape(injectedScript))}${item('forest', 'Pine forest')}</div>`,
-      { lang: 'en' },
-    );
+    await openFixture(page, `<div data-gallery>${item('harbour', escape(injectedImage))}${item('dunes', escape(injectedScript))}${item('forest', 'Pine forest')}</div>`, {
+      lang: 'en',
+    });
     await waitForGallery(page);
     await page.click('#harbour');
     await waitForOpen(page);
@@ -144,18 +142,28 @@ describe('gallery lightbox', () => {
 
   it('hides the caption element for an image without a caption', async () => {
     const page = await newPage();
-    await openFixture(page, `<div data-gallery><a id="bare" href="${IMAGES}/gallery-dunes.svg" data-pswp-width="2400" data-pswp-height="1600"><img src="${IMAGES}/gallery-dunes-thumb.svg" alt="Dunes"></a></div>`);
+    await openFixture(
+      page,
+      `<div data-gallery><a id="bare" href="${IMAGES}/gallery-dunes.svg" data-pswp-width="2400" data-pswp-height="1600"><img src="${IMAGES}/gallery-dunes-thumb.svg" alt="Dunes"></a></div>`,
+    );
     await waitForGallery(page);
     await page.click('#bare');
     await waitForOpen(page);
     expect(await page.evaluate(() => document.querySelector<HTMLElement>('.pswp__caption')!.hidden)).toBe(true);
   });
 
-  for (const [lang, message] of [['en', EN_ERROR], ['nl', NL_ERROR]] as const) {
+  for (const [lang, message] of [
+    ['en', EN_ERROR],
+    ['nl', NL_ERROR],
+  ] as const) {
     it(`shows the error message for an image that fails to load (${lang})`, async () => {
       const page = await newPage();
       await page.route('**/assets/images/missing-photo.jpg', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
-      await openFixture(page, `<div data-gallery><a id="missing" href="/assets/images/missing-photo.jpg" data-pswp-width="1600" data-pswp-height="1200" data-caption="Lost">Missing photo</a></div>`, { lang });
+      await openFixture(
+        page,
+        `<div data-gallery><a id="missing" href="/assets/images/missing-photo.jpg" data-pswp-width="1600" data-pswp-height="1200" data-caption="Lost">Missing photo</a></div>`,
+        { lang },
+      );
       await waitForGallery(page);
       await page.click('#missing');
       await waitForOpen(page);
@@ -174,7 +182,8 @@ describe('gallery lightbox', () => {
     await page.route('**/assets/images/tall-*.svg', (route) =>
       route.fulfill({ status: 200, contentType: 'image/svg+xml', body: route.request().url().includes('tall-1') ? portrait(600, 1200) : portrait(900, 1200) }),
     );
-    const link = (n: number) => `<a id="tall-${n}" href="/assets/images/tall-${n}.svg" data-caption="Tall ${n}"><img src="${IMAGES}/gallery-harbour-thumb.svg" width="300" height="200" alt="Tall ${n}"></a>`;
+    const link = (n: number) =>
+      `<a id="tall-${n}" href="/assets/images/tall-${n}.svg" data-caption="Tall ${n}"><img src="${IMAGES}/gallery-harbour-thumb.svg" width="300" height="200" alt="Tall ${n}"></a>`;
     await openFixture(page, `<div data-gallery>${link(1)}${link(2)}</div>`);
     await waitForGallery(page);
     await page.click('#tall-1');
@@ -188,7 +197,9 @@ describe('gallery lightbox', () => {
       return pswp.currIndex === 1 && pswp.currSlide.width === 900 && pswp.currSlide.height === 1200;
     });
     await page.waitForFunction(() => {
-      const rect = (window as unknown as { pswp: { currSlide: { container: HTMLElement } } }).pswp.currSlide.container.querySelector('img.pswp__img:not(.pswp__img--placeholder)')?.getBoundingClientRect();
+      const rect = (window as unknown as { pswp: { currSlide: { container: HTMLElement } } }).pswp.currSlide.container
+        .querySelector('img.pswp__img:not(.pswp__img--placeholder)')
+        ?.getBoundingClientRect();
       return !!rect && Math.abs(rect.width / rect.height - 0.75) < 0.01;
     });
     await expectClean(page);
@@ -256,7 +267,9 @@ describe('gallery lightbox', () => {
   it('creates the lightbox once and reuses it: its code is fetched once for every open and gallery', async () => {
     const page = await newPage();
     const chunks = recordChunks(page);
-    await openFixture(page, `${GALLERY}<div id="second" data-gallery>${item('forest', 'Pine forest', { id: 'forest' })}${item('city', 'City at night', { id: 'city' })}</div>`, { lang: 'en' });
+    await openFixture(page, `${GALLERY}<div id="second" data-gallery>${item('forest', 'Pine forest', { id: 'forest' })}${item('city', 'City at night', { id: 'city' })}</div>`, {
+      lang: 'en',
+    });
     await waitForGallery(page, '#gallery');
     await waitForGallery(page, '#second');
     for (const id of ['harbour', 'canal', 'city']) {
@@ -321,14 +334,17 @@ describe('gallery lightbox', () => {
   it('works for galleries added later, inside a scrolling container and inside a widget, and cleans up when removed', async () => {
     const page = await newPage();
     await openFixture(page, '<main id="app"><h1>Later</h1><div id="slot"></div></main>', { lang: 'en' });
-    await page.evaluate((markup) => {
-      // A site's own innerHTML, as after a page swap: fixture markup from this test.
-      document.querySelector('#slot')!.innerHTML = markup;
-      // A horizontally scrolling strip (styles set from script: the CSP forbids style attributes).
-      Object.assign(document.querySelector<HTMLElement>('#scroller')!.style, { overflowX: 'auto', width: '400px' });
-      Object.assign(document.querySelector<HTMLElement>('#strip')!.style, { display: 'flex', width: '1800px' });
-    }, `<div id="scroller"><div id="strip" data-gallery>${['harbour', 'polder', 'canal', 'dunes', 'forest', 'city'].map((name) => item(name, `Caption ${name}`)).join('')}</div></div>
-      <collapse-item heading="Photos" opened><div id="in-widget" data-gallery>${item('dunes', 'Dunes in a widget', { id: 'widget-dunes' })}</div></collapse-item>`);
+    await page.evaluate(
+      (markup) => {
+        // A site's own innerHTML, as after a page swap: fixture markup from this test.
+        document.querySelector('#slot')!.innerHTML = markup;
+        // A horizontally scrolling strip (styles set from script: the CSP forbids style attributes).
+        Object.assign(document.querySelector<HTMLElement>('#scroller')!.style, { overflowX: 'auto', width: '400px' });
+        Object.assign(document.querySelector<HTMLElement>('#strip')!.style, { display: 'flex', width: '1800px' });
+      },
+      `<div id="scroller"><div id="strip" data-gallery>${['harbour', 'polder', 'canal', 'dunes', 'forest', 'city'].map((name) => item(name, `Caption ${name}`)).join('')}</div></div>
+      <collapse-item heading="Photos" opened><div id="in-widget" data-gallery>${item('dunes', 'Dunes in a widget', { id: 'widget-dunes' })}</div></collapse-item>`,
+    );
     await waitForGallery(page, '#strip');
     await page.locator('#city').scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.querySelector('#scroller')!.scrollLeft)).toBeGreaterThan(0);

@@ -7,11 +7,7 @@ import { baseUrl, cspViolations, openDemoPage, openFixture, useBrowser, waitForU
 
 const newPage = useBrowser();
 
-const PAYLOADS = [
-  '<img src=x onerror="window.__pwned=1">',
-  '<script>window.__pwned=1</script>',
-  '"><svg onload=window.__pwned=1>',
-] as const;
+const PAYLOADS = ['<img src=x onerror="window.__pwned=1">', '<script>window.__pwned=1</script>', '"><svg onload=window.__pwned=1>'] as const;
 
 /** Escapes a value for a double-quoted HTML attribute: the attribute then holds the payload verbatim. */
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -29,7 +25,10 @@ async function expectNothingRan(page: TestPage) {
   expect(page.problems.pageErrors).toEqual([]);
 }
 
-const json = (body: unknown, status = 200) => (route: Route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const json =
+  (body: unknown, status = 200) =>
+  (route: Route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
 /** Fakes Craft's two endpoints at their default paths; records the paths that were asked for. */
 async function fakeCraft(page: Page, reply: (route: Route) => Promise<void>) {
@@ -90,7 +89,9 @@ describe('newsletter server messages', () => {
   it('does not follow javascript: URLs in action and session-info: one warning each, the defaults are used', async () => {
     const page = await newPage();
     const requested = await fakeCraft(page, json([{ status: 'success', msg: 'Thanks' }]));
-    await openFixture(page, `<main><newsletter-signup action="javascript:window.__pwned=1" session-info="${attr('javascript:window.__pwned=1//')}"></newsletter-signup></main>`, { lang: 'en' });
+    await openFixture(page, `<main><newsletter-signup action="javascript:window.__pwned=1" session-info="${attr('javascript:window.__pwned=1//')}"></newsletter-signup></main>`, {
+      lang: 'en',
+    });
     await waitForUpgrade(page, 'newsletter-signup');
     await submitSignup(page);
     await expect.poll(() => page.locator('newsletter-signup .newsletter-signup__success').textContent()).toBe('Thanks');
@@ -131,7 +132,9 @@ describe('attributes and slotted text of the widgets', () => {
 
   it('keeps a payload set as an attribute after the upgrade as text too', async () => {
     const page = await newPage();
-    await openFixture(page, '<main><collapse-item heading="Plain"><p>Body</p></collapse-item><updates-slider heading="Plain">' + slides + '</updates-slider></main>', { lang: 'en' });
+    await openFixture(page, '<main><collapse-item heading="Plain"><p>Body</p></collapse-item><updates-slider heading="Plain">' + slides + '</updates-slider></main>', {
+      lang: 'en',
+    });
     await waitForUpgrade(page, 'collapse-item, updates-slider');
     for (const payload of PAYLOADS) {
       await page.evaluate((value) => {
@@ -149,7 +152,8 @@ describe('gallery captions', () => {
   it('shows an injected data-caption as text in the lightbox, on every slide', async () => {
     const page = await newPage();
     const links = PAYLOADS.map(
-      (payload, i) => `<a id="link-${i}" href="/assets/images/gallery-harbour.svg" data-pswp-width="2400" data-pswp-height="1600" data-caption="${attr(payload)}"><img src="/assets/images/gallery-harbour-thumb.svg" width="300" height="200" alt="Harbour ${i}"></a>`,
+      (payload, i) =>
+        `<a id="link-${i}" href="/assets/images/gallery-harbour.svg" data-pswp-width="2400" data-pswp-height="1600" data-caption="${attr(payload)}"><img src="/assets/images/gallery-harbour-thumb.svg" width="300" height="200" alt="Harbour ${i}"></a>`,
     );
     await openFixture(page, `<main><div data-gallery>${links.join('')}</div></main>`, { lang: 'en' });
     await page.waitForSelector('[data-gallery][data-gallery-ready]', { state: 'attached' });
@@ -172,7 +176,8 @@ describe('consent video data attributes', () => {
     const page = await newPage();
     await page.context().addCookies([{ name: 'cookiebar', value: 'all', url: baseUrl() }]);
     const videos = PAYLOADS.map(
-      (payload, i) => `<div id="video-${i}" data-consent-video data-src="/assets/video-placeholder.html?v=${attr(encodeURIComponent(payload))}" data-title="${attr(payload)}"></div>`,
+      (payload, i) =>
+        `<div id="video-${i}" data-consent-video data-src="/assets/video-placeholder.html?v=${attr(encodeURIComponent(payload))}" data-title="${attr(payload)}"></div>`,
     );
     const refused = `<div id="video-js" data-consent-video data-src="javascript:window.__pwned=1" data-title="x"></div>
       <div id="video-raw" data-consent-video data-src="${attr('/assets/video-placeholder.html?"><svg onload=window.__pwned=1>')}" data-title="Raw"></div>`;

@@ -36,10 +36,13 @@ async function axeRule(page: Page, rule: string, context: string): Promise<{ vio
   );
 }
 
-const activeElement = (page: Page) => page.evaluate(() => {
-  const active = document.activeElement;
-  return active ? `${active.localName}${active.getAttribute('hreflang') ? `[hreflang=${active.getAttribute('hreflang')}]` : ''}${active.className ? `.${active.className}` : ''}` : '';
-});
+const activeElement = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active
+      ? `${active.localName}${active.getAttribute('hreflang') ? `[hreflang=${active.getAttribute('hreflang')}]` : ''}${active.className ? `.${active.className}` : ''}`
+      : '';
+  });
 
 async function expectNoProblems(page: TestPage) {
   expect(await cspViolations(page)).toEqual([]);
@@ -74,13 +77,15 @@ describe.each(demoPages)('language-switch on the demo page $path', ({ path, code
 
   it('offers only the other language, as a link in a list, keeping hreflang and lang; the current link is hidden, not deleted', async () => {
     const page = await openDemo(path);
-    const links = await page.locator(`${HEADER_SWITCH} ul > li > a`).evaluateAll((anchors) =>
-      anchors.map((a) => ({ hreflang: a.getAttribute('hreflang'), lang: a.getAttribute('lang'), href: a.getAttribute('href'), text: a.textContent })),
-    );
+    const links = await page
+      .locator(`${HEADER_SWITCH} ul > li > a`)
+      .evaluateAll((anchors) => anchors.map((a) => ({ hreflang: a.getAttribute('hreflang'), lang: a.getAttribute('lang'), href: a.getAttribute('href'), text: a.textContent })));
     expect(links).toEqual([{ hreflang: other, lang: other, href: otherPath, text: otherText }]);
     const currentLink = page.locator(`${HEADER_SWITCH} a[hreflang="${current}"]`);
     await expect(currentLink.count()).resolves.toBe(1);
-    await expect(currentLink.evaluate((a) => ({ connected: a.isConnected, visible: a.checkVisibility(), lang: a.getAttribute('lang'), inList: a.closest('ul') !== null }))).resolves.toEqual({
+    await expect(
+      currentLink.evaluate((a) => ({ connected: a.isConnected, visible: a.checkVisibility(), lang: a.getAttribute('lang'), inList: a.closest('ul') !== null })),
+    ).resolves.toEqual({
       connected: true,
       visible: false,
       lang: current,
@@ -195,12 +200,16 @@ describe('language-switch on fixtures', () => {
 
   it('offers the other three of four languages in CMS order, and the arrows, Home and End move between them', async () => {
     const page = await newPage();
-    await openFixture(page, `<p><a href="#before">before</a></p><language-switch>
+    await openFixture(
+      page,
+      `<p><a href="#before">before</a></p><language-switch>
       <a href="/de/" hreflang="de" lang="de">Deutsch</a>
       <a href="/en/" hreflang="en" lang="en">English</a>
       <a href="/" hreflang="nl" lang="nl">Nederlands</a>
       <a href="/fr/" hreflang="fr" lang="fr">Français</a>
-    </language-switch><p><a href="#after">after</a></p>`, { lang: 'en' });
+    </language-switch><p><a href="#after">after</a></p>`,
+      { lang: 'en' },
+    );
     await waitForUpgrade(page, 'language-switch');
     const offered = await page.locator('language-switch li > a').evaluateAll((as) => as.map((a) => a.getAttribute('hreflang')));
     expect(offered).toEqual(['de', 'nl', 'fr']);
@@ -248,7 +257,10 @@ describe('language-switch on fixtures', () => {
       document.head.append(script);
     });
     await waitForUpgrade(page, 'language-switch');
-    const marks = () => page.evaluate(() => Array.from(document.querySelectorAll<HTMLAnchorElement & { mark?: string }>('language-switch a'), (a) => `${a.mark}:${a.closest('li') ? 'list' : 'held'}`));
+    const marks = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLAnchorElement & { mark?: string }>('language-switch a'), (a) => `${a.mark}:${a.closest('li') ? 'list' : 'held'}`),
+      );
     expect(await marks()).toEqual(['en:list', 'nl:held']); // document order: the list, then the hidden rest
     await page.locator('language-switch button').click();
     await page.locator('language-switch a[hreflang=en]').click();

@@ -6,13 +6,40 @@ import type { Request, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
 import { multipartBoundary, parseMultipart } from '../../demo/server/multipart.mjs';
-import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser, waitForUpgrade, type TestPage, openDemoPage, scrollToUpgrade } from './support/browser';
+import {
+  axeViolations,
+  baseUrl,
+  cspViolations,
+  describeViolations,
+  openFixture,
+  useBrowser,
+  waitForUpgrade,
+  type TestPage,
+  openDemoPage,
+  scrollToUpgrade,
+} from './support/browser';
 
 const newPage = useBrowser();
 
 const TEXTS = {
-  en: { email: 'Email address', consent: 'I agree that Studio Noord may contact me by email', submit: 'Sign up', busy: 'Signing up…', emailRequired: 'E-mail is required', termsRequired: 'You must agree to be contacted', error: 'Something went wrong, please try again later' },
-  nl: { email: 'E-mailadres', consent: 'Ik ga ermee akkoord dat Studio Noord mij per e-mail benadert', submit: 'Aanmelden', busy: 'Bezig met aanmelden…', emailRequired: 'E-mail is verplicht', termsRequired: 'Je moet akkoord gaan om benaderd te worden', error: 'Er ging iets mis, probeer het later opnieuw' },
+  en: {
+    email: 'Email address',
+    consent: 'I agree that Studio Noord may contact me by email',
+    submit: 'Sign up',
+    busy: 'Signing up…',
+    emailRequired: 'E-mail is required',
+    termsRequired: 'You must agree to be contacted',
+    error: 'Something went wrong, please try again later',
+  },
+  nl: {
+    email: 'E-mailadres',
+    consent: 'Ik ga ermee akkoord dat Studio Noord mij per e-mail benadert',
+    submit: 'Aanmelden',
+    busy: 'Bezig met aanmelden…',
+    emailRequired: 'E-mail is verplicht',
+    termsRequired: 'Je moet akkoord gaan om benaderd te worden',
+    error: 'Er ging iets mis, probeer het later opnieuw',
+  },
 } as const;
 type Lang = keyof typeof TEXTS;
 
@@ -76,12 +103,18 @@ async function open(page: TestPage, lang: Lang = 'en') {
   };
 }
 
-const events = (page: TestPage) => page.evaluate(() => (window as unknown as { __events: { type: string; detail: { kind?: string; messages: string[] }; target: string }[] }).__events);
+const events = (page: TestPage) =>
+  page.evaluate(() => (window as unknown as { __events: { type: string; detail: { kind?: string; messages: string[] }; target: string }[] }).__events);
 const focusedId = (page: TestPage) => page.evaluate(() => document.activeElement?.id ?? null);
 const describedText = (page: TestPage, selector: string) =>
   page.evaluate((s) => {
     const ids = document.querySelector(s)?.getAttribute('aria-describedby');
-    return ids ? ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? `(missing #${id})`).join(' | ') : null;
+    return ids
+      ? ids
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? `(missing #${id})`)
+          .join(' | ')
+      : null;
   }, selector);
 
 async function expectNoProblems(page: TestPage) {
@@ -195,7 +228,17 @@ describe('newsletter-signup: requests and replies', () => {
 
   it('shows the server’s error messages joined with spaces at the field, keeping the email', async () => {
     const page = await newPage();
-    await mockCraft(page, { signup: [json([{ status: 'error', msg: 'This address is blocked.' }, { status: 'error', msg: 'Use another one.' }], 400)] });
+    await mockCraft(page, {
+      signup: [
+        json(
+          [
+            { status: 'error', msg: 'This address is blocked.' },
+            { status: 'error', msg: 'Use another one.' },
+          ],
+          400,
+        ),
+      ],
+    });
     const form = await open(page);
     await form.email.fill('blocked@example.nl');
     await form.consent.check();
@@ -207,7 +250,9 @@ describe('newsletter-signup: requests and replies', () => {
     expect(await describedText(page, 'input[type=email]')).toBe('This address is blocked. Use another one.');
     await expect(form.email.inputValue()).resolves.toBe('blocked@example.nl');
     await expect(form.button.isVisible()).resolves.toBe(true);
-    expect(await events(page)).toEqual([{ type: 'newsletter-signup:error', detail: { kind: 'rejected', messages: ['This address is blocked. Use another one.'] }, target: 'newsletter-signup' }]);
+    expect(await events(page)).toEqual([
+      { type: 'newsletter-signup:error', detail: { kind: 'rejected', messages: ['This address is blocked. Use another one.'] }, target: 'newsletter-signup' },
+    ]);
     await expectNoProblems(page);
   });
 
@@ -368,10 +413,16 @@ describe('newsletter-signup: accessibility and layout', () => {
     // The page first without the bundle (the moment before the upgrade), then the bundle added.
     await openFixture(page, MARKUP, { lang: 'en', scriptPosition: 'none' });
     await expect(page.getByText('Once a month: new work').isVisible()).resolves.toBe(true);
-    const before = await page.evaluate(() => ({ intro: document.querySelector('newsletter-signup h2')!.getBoundingClientRect().top, after: document.getElementById('after')!.getBoundingClientRect().top }));
+    const before = await page.evaluate(() => ({
+      intro: document.querySelector('newsletter-signup h2')!.getBoundingClientRect().top,
+      after: document.getElementById('after')!.getBoundingClientRect().top,
+    }));
     await page.addScriptTag({ url: '/dist/site-widgets.js', type: 'module' });
     await waitForUpgrade(page, 'newsletter-signup');
-    const after = await page.evaluate(() => ({ intro: document.querySelector('newsletter-signup h2')!.getBoundingClientRect().top, after: document.getElementById('after')!.getBoundingClientRect().top }));
+    const after = await page.evaluate(() => ({
+      intro: document.querySelector('newsletter-signup h2')!.getBoundingClientRect().top,
+      after: document.getElementById('after')!.getBoundingClientRect().top,
+    }));
     expect(after.intro).toBe(before.intro);
     expect(Math.abs(after.after - before.after)).toBeLessThanOrEqual(2);
     await expectNoProblems(page);

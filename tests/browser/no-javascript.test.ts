@@ -51,7 +51,7 @@ describe.each(PAGES)('demo page $path with JavaScript off', ({ path, otherPath, 
     expect(await words.count()).toBe(3);
     for (const word of await words.all()) {
       const box = await word.boundingBox();
-      expect(box, await word.textContent() ?? '').not.toBeNull();
+      expect(box, (await word.textContent()) ?? '').not.toBeNull();
       expect(box!.y).toBeGreaterThanOrEqual(0);
       expect(box!.y + box!.height).toBeLessThanOrEqual(800);
     }
@@ -61,7 +61,7 @@ describe.each(PAGES)('demo page $path with JavaScript off', ({ path, otherPath, 
     const page = await openWithoutJavaScript(path);
     const links = await page.locator('#site-menu a').all();
     expect(links.length).toBe(6);
-    for (const link of links) expect(await link.isVisible(), await link.textContent() ?? '').toBe(true);
+    for (const link of links) expect(await link.isVisible(), (await link.textContent()) ?? '').toBe(true);
     // The toggle that would need the script is not offered.
     expect(await page.locator('button[data-menu-toggle]').isHidden()).toBe(true);
   });
@@ -81,7 +81,7 @@ describe.each(PAGES)('demo page $path with JavaScript off', ({ path, otherPath, 
     const bodies = page.locator('collapse-item > :not([slot])');
     expect(await bodies.count()).toBeGreaterThanOrEqual(5);
     for (const body of await bodies.all()) {
-      expect(await body.isVisible(), await body.textContent() ?? '').toBe(true);
+      expect(await body.isVisible(), (await body.textContent()) ?? '').toBe(true);
     }
   });
 
@@ -114,7 +114,7 @@ describe.each(PAGES)('demo page $path with JavaScript off', ({ path, otherPath, 
     const page = await openWithoutJavaScript(path);
     const other = page.locator(`language-switch a[hreflang="${otherLanguage}"]`);
     expect(await other.count()).toBe(2); // two switches: in the header and in the block
-    for (const link of await other.all()) expect(await link.isVisible(), await link.textContent() ?? '').toBe(true);
+    for (const link of await other.all()) expect(await link.isVisible(), (await link.textContent()) ?? '').toBe(true);
     for (const link of await page.locator(`language-switch a:not([hreflang="${otherLanguage}"])`).all()) expect(await link.isHidden()).toBe(true);
     await Promise.all([page.waitForURL(`${baseUrl()}${otherPath}`), page.locator(`[data-site-header] language-switch a[hreflang="${otherLanguage}"]`).click()]);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(otherLanguage);

@@ -94,7 +94,17 @@ describe('a page swap', () => {
       swipers: document.querySelectorAll('image-slider .swiper').length,
       slides: [...document.querySelectorAll('image-slider img')].map((img) => img.getAttribute('alt')).sort(),
     }));
-    expect(shape).toEqual({ headerButtons: [1, 1], headings: ['Een', 'Twee'], bodies: ['Antwoord een', 'Antwoord twee'], forms: 1, intros: 1, switchButtons: 1, links: 2, swipers: 1, slides: ['Bos', 'Meer', 'Tulpen'] });
+    expect(shape).toEqual({
+      headerButtons: [1, 1],
+      headings: ['Een', 'Twee'],
+      bodies: ['Antwoord een', 'Antwoord twee'],
+      forms: 1,
+      intros: 1,
+      switchButtons: 1,
+      links: 2,
+      swipers: 1,
+      slides: ['Bos', 'Meer', 'Tulpen'],
+    });
     await page.locator('#one .collapse-item__button').click();
     await expect.poll(() => page.locator('#one-body').isVisible()).toBe(true);
     expect(page.problems.pageErrors).toEqual([]);

@@ -43,7 +43,12 @@ describe('loading the bundle', () => {
     // esbuild's module-interop helpers, shared with the chunks): never React, never a widget.
     const entry = await scripts[0]!.body;
     const staticImports = [...entry.matchAll(/import(?:[^"']*from)?\s*["']\.\/(chunks\/[^"']+)["']/g)].map((m) => `/dist/${m[1]}`);
-    expect(scripts.slice(1).map((s) => s.path).sort()).toEqual(staticImports.sort());
+    expect(
+      scripts
+        .slice(1)
+        .map((s) => s.path)
+        .sort(),
+    ).toEqual(staticImports.sort());
     for (const script of scripts) {
       const body = await script.body;
       expect(body, script.path).not.toMatch(/react\.(transitional\.)?element|__SECRET_INTERNALS|swiper|gsap/i);
@@ -86,7 +91,8 @@ describe('loading the bundle', () => {
     await waitForUpgrade(page, 'collapse-item');
     expect(stylesheets).toEqual(['/dist/site-widgets.css']);
     // The page's stylesheet holds no Swiper rules: they travel with the slider chunks.
-    const hasSwiperCore = () => [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === '.swiper-wrapper'));
+    const hasSwiperCore = () =>
+      [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === '.swiper-wrapper'));
     expect(await page.evaluate(hasSwiperCore)).toBe(false);
 
     // A slider arrives: its stylesheet is asked for and applies by the time the slider is upgraded.
@@ -314,9 +320,12 @@ describe('errors', () => {
         return original.call(this, name, value);
       };
     });
-    await openFixture(page, `<div id="app">
+    await openFixture(
+      page,
+      `<div id="app">
       <collapse-item id="broken" data-test-throw heading="Kapot"><p id="broken-body">Blijft leesbaar</p></collapse-item>
-      <collapse-item id="fine" heading="Heel"><p id="fine-body">Werkt</p></collapse-item></div>`);
+      <collapse-item id="fine" heading="Heel"><p id="fine-body">Werkt</p></collapse-item></div>`,
+    );
     await waitForUpgrade(page, 'collapse-item');
     await expect(page.locator('#broken-body').isVisible()).resolves.toBe(true);
     await page.locator('#fine button').click();
@@ -336,12 +345,16 @@ describe('layout', () => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shift: number }).shift += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await openFixture(page, `<div id="app"><h1>Vragen</h1>
+    await openFixture(
+      page,
+      `<div id="app"><h1>Vragen</h1>
       <collapse-group element="ul">
         <collapse-item heading="Open vraag" opened><p>Een antwoord dat open staat.</p><p>Nog een alinea.</p></collapse-item>
         <collapse-item heading="Dichte vraag"><p>Verborgen antwoord.</p></collapse-item>
         <collapse-item><span slot="heading">Kop uit een slot</span><p>Verborgen.</p></collapse-item>
-      </collapse-group><p id="after">Tekst eronder</p></div>`, { scriptPosition: 'none' });
+      </collapse-group><p id="after">Tekst eronder</p></div>`,
+      { scriptPosition: 'none' },
+    );
     const before = await page.locator('#after').boundingBox();
     await loadBundle(page);
     await waitForUpgrade(page, 'collapse-item, collapse-group');

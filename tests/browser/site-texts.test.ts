@@ -30,7 +30,10 @@ function fixture(language: 'nl' | 'en') {
 <newsletter-signup data-i18n-newsletter.submit="${attr(texts.element)}"><h2>News</h2></newsletter-signup>
 <div data-consent-video data-src="/assets/video-placeholder.html" data-i18n-consent_video.notice="${attr(PAYLOAD)}"></div>
 <ul data-gallery data-i18n-gallery.close="${attr(texts.close)}">${['harbour', 'dunes']
-      .map((name) => `<li><a href="/assets/images/gallery-${name}.svg" data-pswp-width="2400" data-pswp-height="1600"><img src="/assets/images/gallery-${name}-thumb.svg" width="600" height="400" alt="${name}"></a></li>`)
+      .map(
+        (name) =>
+          `<li><a href="/assets/images/gallery-${name}.svg" data-pswp-width="2400" data-pswp-height="1600"><img src="/assets/images/gallery-${name}-thumb.svg" width="600" height="400" alt="${name}"></a></li>`,
+      )
       .join('')}</ul>
 </main></div>`,
   };
@@ -61,7 +64,16 @@ describe('site texts', () => {
       expect(await signup.locator('.newsletter-signup__consent-label').textContent()).toBe(PAYLOAD);
 
       // Runtime modules: the hero's button (page override), the consent video's notice (element override, markup).
-      await expect.poll(() => page.locator('[data-hero-toggle]').textContent().then((text) => text?.trim()), { timeout: 10_000 }).toBe(TEXTS[language].hero);
+      await expect
+        .poll(
+          () =>
+            page
+              .locator('[data-hero-toggle]')
+              .textContent()
+              .then((text) => text?.trim()),
+          { timeout: 10_000 },
+        )
+        .toBe(TEXTS[language].hero);
       const notice = page.locator('[data-consent-video] .consent-video__text');
       await notice.waitFor();
       expect(await notice.textContent()).toBe(PAYLOAD);

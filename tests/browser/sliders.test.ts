@@ -29,10 +29,14 @@ async function recordLayoutShifts(page: TestPage) {
 }
 const cumulativeShift = (page: TestPage) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
 const frames = (page: TestPage, count = 3) =>
-  page.evaluate((n) => new Promise<void>((resolve) => {
-    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
-    step(n);
-  }), count);
+  page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(n);
+      }),
+    count,
+  );
 
 interface SwiperState {
   realIndex: number;
@@ -62,7 +66,10 @@ describe.each([500, 800, 1200] as const)('sliders at a %i px window', (width) =>
     await frames(page);
 
     const { gap, timeline, updates } = expected[width];
-    for (const [tag, perView] of [['timeline-slider', timeline], ['updates-slider', updates]] as const) {
+    for (const [tag, perView] of [
+      ['timeline-slider', timeline],
+      ['updates-slider', updates],
+    ] as const) {
       const geometry = await page.evaluate((t) => {
         const container = document.querySelector(`${t} .swiper`)!.getBoundingClientRect();
         const slides = Array.from(document.querySelectorAll(`${t} .swiper-slide`)).map((slide) => slide.getBoundingClientRect());

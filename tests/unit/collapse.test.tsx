@@ -93,7 +93,9 @@ describe('collapse-group', () => {
 
   it('renders items as list items with element="ol", and warns and falls back for a bad element', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const root = mount('<collapse-group element="ol"><collapse-item heading="A"></collapse-item></collapse-group><collapse-group element="table"><collapse-item heading="B"></collapse-item></collapse-group>');
+    const root = mount(
+      '<collapse-group element="ol"><collapse-item heading="A"></collapse-item></collapse-group><collapse-group element="table"><collapse-item heading="B"></collapse-item></collapse-group>',
+    );
     await settle();
     const [ordered, bad] = Array.from(root.querySelectorAll('collapse-group'));
     expect(ordered!.querySelector(':scope > ol > li > collapse-item')).not.toBeNull();

@@ -92,7 +92,11 @@ describe('demo server caching', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
     // A changed file, or an older date, gets the file again; If-None-Match wins over If-Modified-Since.
-    const refetch: Record<string, string>[] = [{ 'If-None-Match': '"stale"' }, { 'If-Modified-Since': 'Tue, 30 Apr 2024 00:00:00 GMT' }, { 'If-None-Match': '"stale"', 'If-Modified-Since': lastModified }];
+    const refetch: Record<string, string>[] = [
+      { 'If-None-Match': '"stale"' },
+      { 'If-Modified-Since': 'Tue, 30 Apr 2024 00:00:00 GMT' },
+      { 'If-None-Match': '"stale"', 'If-Modified-Since': lastModified },
+    ];
     for (const headers of refetch) {
       const response = await fetch(`${base}/dist/site-widgets.js`, { headers });
       expect(response.status, JSON.stringify(headers)).toBe(200);

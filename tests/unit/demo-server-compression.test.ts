@@ -84,7 +84,10 @@ describe('demo server compression', () => {
       const plain = await get(path);
       expect(plain.headers['content-encoding'], path).toBeUndefined();
       expect(plain.headers.vary, path).toBe('Accept-Encoding');
-      for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip']] as const) {
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+      ] as const) {
         const response = await get(path, { 'Accept-Encoding': accept });
         expect(response.status, path).toBe(200);
         expect(response.headers['content-encoding'], `${path} ${accept}`).toBe(encoding);
@@ -132,7 +135,11 @@ describe('demo server compression', () => {
     expect(new Set(tags).size).toBe(3);
     for (const tag of tags) expect(tag).toMatch(/^"[^"]+"$/);
 
-    for (const [accept, etag] of [[undefined, plain.headers.etag], ['br', br.headers.etag], ['gzip', gz.headers.etag]] as const) {
+    for (const [accept, etag] of [
+      [undefined, plain.headers.etag],
+      ['br', br.headers.etag],
+      ['gzip', gz.headers.etag],
+    ] as const) {
       const headers: Record<string, string> = accept ? { 'Accept-Encoding': accept } : {};
       const unchanged = await get(path, { ...headers, 'If-None-Match': etag! });
       expect(unchanged.status, String(accept)).toBe(304);

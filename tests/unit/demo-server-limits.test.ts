@@ -122,7 +122,11 @@ describe('demo server limits', () => {
     const server = await startDemoServerProcess(await dataDir());
     children.push(server);
     const info = await fetch(`${server.base}/actions/users/session-info`, { headers: { Accept: 'application/json' } });
-    const headers = { Accept: 'application/json', Cookie: info.headers.get('set-cookie')!.split(';')[0]!, 'X-CSRF-Token': ((await info.json()) as { csrfTokenValue: string }).csrfTokenValue };
+    const headers = {
+      Accept: 'application/json',
+      Cookie: info.headers.get('set-cookie')!.split(';')[0]!,
+      'X-CSRF-Token': ((await info.json()) as { csrfTokenValue: string }).csrfTokenValue,
+    };
     const outcomes: string[] = [];
     for (const size of [...Array(9).fill(70 * 1024), ...Array(3).fill(900 * 1024)] as number[]) {
       const body = new FormData();

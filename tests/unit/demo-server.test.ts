@@ -24,7 +24,10 @@ afterAll(async () => {
 
 describe('demo server', () => {
   it('serves both pages under a strict Content-Security-Policy', async () => {
-    for (const [path, lang] of [['/', 'nl'], ['/en/', 'en']]) {
+    for (const [path, lang] of [
+      ['/', 'nl'],
+      ['/en/', 'en'],
+    ]) {
       const response = await fetch(`${base}${path}`);
       expect(response.status).toBe(200);
       const csp = response.headers.get('content-security-policy')!;
@@ -36,7 +39,8 @@ describe('demo server', () => {
       // No inline script but the consent-gated ones, which carry this response's nonce.
       const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-      for (const tag of html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []) expect(tag).toMatch(new RegExp(`type="text/plain" data-consent="\\w+" nonce="${nonce!.replace(/[+/]/g, '\\$&')}"`));
+      for (const tag of html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [])
+        expect(tag).toMatch(new RegExp(`type="text/plain" data-consent="\\w+" nonce="${nonce!.replace(/[+/]/g, '\\$&')}"`));
       // The cookie bar is rendered visible to a visitor without a choice, hidden with one.
       expect(html).toMatch(/<section class="cookiebar" data-cookiebar aria-labelledby/);
       const returning = await (await fetch(`${base}${path}`, { headers: { cookie: 'cookiebar=necessary' } })).text();
@@ -53,14 +57,19 @@ describe('demo server', () => {
   });
 
   it('lists every catalogue key with its Dutch and English default', async () => {
-    for (const [path, caption] of [['/', 'Sleutels en standaardteksten'], ['/en/', 'Keys and default texts']] as const) {
+    for (const [path, caption] of [
+      ['/', 'Sleutels en standaardteksten'],
+      ['/en/', 'Keys and default texts'],
+    ] as const) {
       const html = await (await fetch(`${base}${path}`)).text();
       const section = html.slice(html.indexOf('id="block-site-texts"'));
       expect(section).toContain(`<caption>${caption}</caption>`);
       const keys = Object.keys(catalogue.en) as (keyof typeof catalogue.en)[];
       expect(section.match(/<tr><th scope="row">/g)).toHaveLength(keys.length);
       for (const key of keys) {
-        expect(section, key).toContain(`<th scope="row"><code>${escapeHtml(key)}</code></th><td lang="nl">${escapeHtml(catalogue.nl[key])}</td><td lang="en">${escapeHtml(catalogue.en[key])}</td>`);
+        expect(section, key).toContain(
+          `<th scope="row"><code>${escapeHtml(key)}</code></th><td lang="nl">${escapeHtml(catalogue.nl[key])}</td><td lang="en">${escapeHtml(catalogue.en[key])}</td>`,
+        );
       }
       // The example markup is shown, not parsed: no JSON block or override lands on the page itself.
       expect(section).toContain('&#60;script type=&#34;application/json&#34; data-site-widgets-texts&#62;');
@@ -69,7 +78,10 @@ describe('demo server', () => {
   });
 
   it('gives both pages a description', async () => {
-    for (const [path, start] of [['/', 'Demo van site-widgets'], ['/en/', 'Demo of site-widgets']]) {
+    for (const [path, start] of [
+      ['/', 'Demo van site-widgets'],
+      ['/en/', 'Demo of site-widgets'],
+    ]) {
       const html = await (await fetch(`${base}${path}`)).text();
       expect(html).toMatch(new RegExp(`<meta name="description" content="${start}[^"<>]{20,}">`));
     }

@@ -100,7 +100,12 @@ describe('POST /api/v1/newsletter/signup', () => {
   it('refuses a missing token, a wrong token and a token from another session with 400 and stores nothing', async () => {
     const { cookie, token } = await session();
     const other = await session();
-    const attempts: Record<string, string>[] = [{ Cookie: cookie }, { Cookie: cookie, 'X-CSRF-Token': `${token}x` }, { Cookie: cookie, 'X-CSRF-Token': other.token }, { 'X-CSRF-Token': token }];
+    const attempts: Record<string, string>[] = [
+      { Cookie: cookie },
+      { Cookie: cookie, 'X-CSRF-Token': `${token}x` },
+      { Cookie: cookie, 'X-CSRF-Token': other.token },
+      { 'X-CSRF-Token': token },
+    ];
     for (const headers of attempts) {
       const response = await post(signupForm('anna@example.nl'), headers);
       expect(response.status).toBe(400);
@@ -246,7 +251,9 @@ describe('helpers', () => {
   });
 
   it('parses multipart text fields as UTF-8, first of a repeated name', () => {
-    const body = Buffer.from('--b\r\nContent-Disposition: form-data; name="email"\r\n\r\nzoë@example.nl\r\n--b\r\ncontent-disposition: form-data; name=email\r\n\r\nsecond\r\n--b\r\nContent-Disposition: form-data; name="consent"\r\n\r\n1\r\n--b--\r\n');
+    const body = Buffer.from(
+      '--b\r\nContent-Disposition: form-data; name="email"\r\n\r\nzoë@example.nl\r\n--b\r\ncontent-disposition: form-data; name=email\r\n\r\nsecond\r\n--b\r\nContent-Disposition: form-data; name="consent"\r\n\r\n1\r\n--b--\r\n',
+    );
     const fields = parseMultipart(body, 'b') as Map<string, string>;
     expect(Object.fromEntries(fields)).toEqual({ email: 'zoë@example.nl', consent: '1' });
   });

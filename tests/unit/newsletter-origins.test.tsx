@@ -52,7 +52,9 @@ describe('newsletter-signup endpoints on another origin', () => {
 
     const warnings = warn.mock.calls.map((call) => String(call[0]));
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toBe(`[site-widgets] <newsletter-signup> attribute "${attribute}": "${value}" is on another origin; nothing is sent there (the CSRF token stays on this page's origin).`);
+    expect(warnings[0]).toBe(
+      `[site-widgets] <newsletter-signup> attribute "${attribute}": "${value}" is on another origin; nothing is sent there (the CSRF token stays on this page's origin).`,
+    );
 
     await submit(element);
     expect(fetchSpy).not.toHaveBeenCalled();

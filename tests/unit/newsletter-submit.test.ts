@@ -22,8 +22,7 @@ function fakeFetch(answers: Answer[]) {
     const answer = answers.shift();
     if (!answer) throw new Error('unexpected request');
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
-    if (answer === 'never')
-      return new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    if (answer === 'never') return new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
     return new Response(answer.body, { status: answer.status });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
@@ -47,7 +46,12 @@ describe('submitSignup', () => {
     const { fetch, calls } = fakeFetch([token('t1'), json(200, [{ status: 'success', msg: 'Thanks' }])]);
     await expect(submitSignup(options(fetch))).resolves.toEqual({ kind: 'success', messages: ['Thanks'] });
     expect(calls).toHaveLength(2);
-    expect(calls[0]).toMatchObject({ url: new URL('/actions/users/session-info', document.baseURI).href, method: 'GET', headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+    expect(calls[0]).toMatchObject({
+      url: new URL('/actions/users/session-info', document.baseURI).href,
+      method: 'GET',
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
     expect(calls[1]).toMatchObject({
       url: new URL('/api/v1/newsletter/signup', document.baseURI).href,
       method: 'POST',
@@ -100,7 +104,11 @@ describe('submitSignup', () => {
   });
 
   it('gives the server’s error messages, from a 2xx or a 4xx reply', async () => {
-    const list = [{ status: 'error', msg: 'One.' }, { status: 'success', msg: 'ignored' }, { status: 'error', msg: 'Two.' }];
+    const list = [
+      { status: 'error', msg: 'One.' },
+      { status: 'success', msg: 'ignored' },
+      { status: 'error', msg: 'Two.' },
+    ];
     for (const status of [200, 400, 422]) {
       const { fetch, calls } = fakeFetch([token('t'), json(status, list)]);
       await expect(submitSignup(options(fetch))).resolves.toEqual({ kind: 'rejected', messages: ['One.', 'Two.'] });
@@ -110,7 +118,12 @@ describe('submitSignup', () => {
 
   it('retries once with a fresh token when a 400 or 403 rejects the token', async () => {
     for (const status of [400, 403]) {
-      const { fetch, calls } = fakeFetch([token('old'), json(status, { message: 'Unable to verify your data submission.' }), token('new'), json(200, [{ status: 'success', msg: 'ok' }])]);
+      const { fetch, calls } = fakeFetch([
+        token('old'),
+        json(status, { message: 'Unable to verify your data submission.' }),
+        token('new'),
+        json(200, [{ status: 'success', msg: 'ok' }]),
+      ]);
       await expect(submitSignup(options(fetch))).resolves.toEqual({ kind: 'success', messages: ['ok'] });
       expect(calls.map((c) => `${c.method} ${c.headers['X-CSRF-Token'] ?? ''}`)).toEqual(['GET ', 'POST old', 'GET ', 'POST new']);
     }
@@ -162,14 +175,23 @@ describe('submitSignup', () => {
 describe('parseMessageList', () => {
   it('accepts only a non-empty list of {status, msg}', () => {
     expect(parseMessageList('[{"status":"success","msg":"<img src=x onerror=alert(1)>"}]')).toEqual([{ status: 'success', msg: '<img src=x onerror=alert(1)>' }]);
-    for (const body of ['', 'null', '{}', '[]', '[null]', '["x"]', '[{"status":"error"}]', '[{"status":"warn","msg":"x"}]', '[{"status":"error","msg":1}]']) expect(parseMessageList(body), body).toBeNull();
+    for (const body of ['', 'null', '{}', '[]', '[null]', '["x"]', '[{"status":"error"}]', '[{"status":"warn","msg":"x"}]', '[{"status":"error","msg":1}]'])
+      expect(parseMessageList(body), body).toBeNull();
   });
 });
 
 describe('the signup state', () => {
   it('checks email first, then consent, and sends only when both pass', () => {
-    expect(submitted(initialSignupState, { email: '  ', consent: false })).toMatchObject({ phase: 'editing', emailError: { key: 'newsletter.email_required' }, consentError: { key: 'newsletter.terms_required' } });
-    expect(submitted(initialSignupState, { email: 'a@b.nl', consent: false })).toMatchObject({ phase: 'editing', emailError: null, consentError: { key: 'newsletter.terms_required' } });
+    expect(submitted(initialSignupState, { email: '  ', consent: false })).toMatchObject({
+      phase: 'editing',
+      emailError: { key: 'newsletter.email_required' },
+      consentError: { key: 'newsletter.terms_required' },
+    });
+    expect(submitted(initialSignupState, { email: 'a@b.nl', consent: false })).toMatchObject({
+      phase: 'editing',
+      emailError: null,
+      consentError: { key: 'newsletter.terms_required' },
+    });
     expect(submitted(initialSignupState, { email: '', consent: true })).toMatchObject({ phase: 'editing', emailError: { key: 'newsletter.email_required' }, consentError: null });
     expect(submitted(initialSignupState, { email: 'not-an-email', consent: true })).toMatchObject({ phase: 'sending', emailError: null, consentError: null }); // no format rule
   });

@@ -89,7 +89,11 @@ describe('the signup store after a crash mid-write', () => {
     expect(text.endsWith('\n')).toBe(true);
     const lines = text.split('\n').slice(0, -1);
     const stored = lines.map((line) => (JSON.parse(line) as { email: string }).email);
-    for (const email of [...acknowledged, ...later]) expect(stored.filter((s) => s === email), email).toHaveLength(1);
+    for (const email of [...acknowledged, ...later])
+      expect(
+        stored.filter((s) => s === email),
+        email,
+      ).toHaveLength(1);
 
     // The torn bytes are kept beside the file, not thrown away.
     const sideFiles = (await readdir(dataDir)).filter((name) => name.startsWith('newsletter-signups.jsonl.torn-'));

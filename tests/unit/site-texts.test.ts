@@ -127,7 +127,12 @@ describe('site texts', () => {
     const isKey = (key: string) => key === 'hero.play' || key === 'hero.pause';
     const texts = parseTexts(JSON.stringify({ nl: { 'hero.play': 'Speel', 'hero.plya': 'x', 'hero.pause': 3 }, de: {}, en: 'x' }), isKey, problems);
     expect(texts).toEqual({ nl: { 'hero.play': 'Speel' } });
-    expect(problems).toEqual(['"nl"."hero.plya" is not a text key, left out', '"nl"."hero.pause" must be a string, left out', '"de" is not a language of the bundle (nl, en), left out', '"en" must be an object of texts, left out']);
+    expect(problems).toEqual([
+      '"nl"."hero.plya" is not a text key, left out',
+      '"nl"."hero.pause" must be a string, left out',
+      '"de" is not a language of the bundle (nl, en), left out',
+      '"en" must be an object of texts, left out',
+    ]);
     expect(parseTexts('[1]', isKey, [])).toEqual({});
     expect(parseTexts('null', isKey, [])).toEqual({});
   });

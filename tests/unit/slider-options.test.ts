@@ -36,7 +36,13 @@ describe('slider options', () => {
   it('passes the catalogue texts to the a11y module and keeps the keyboard to the slider in view', () => {
     const options = rowSliderOptions('timeline', texts);
     expect(options.keyboard).toEqual({ enabled: true, onlyInViewport: true });
-    expect(options.a11y).toMatchObject({ prevSlideMessage: 'prev', nextSlideMessage: 'next', firstSlideMessage: 'first', lastSlideMessage: 'last', paginationBulletMessage: 'Go to slide {{index}}' });
+    expect(options.a11y).toMatchObject({
+      prevSlideMessage: 'prev',
+      nextSlideMessage: 'next',
+      firstSlideMessage: 'first',
+      lastSlideMessage: 'last',
+      paginationBulletMessage: 'Go to slide {{index}}',
+    });
     expect(options.watchSlidesProgress).toBe(true);
   });
 

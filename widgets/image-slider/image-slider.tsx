@@ -15,22 +15,18 @@ export function ImageSlider() {
   const swiperRef = useRef<HTMLDivElement>(null);
   const paginationRef = useRef<HTMLDivElement>(null);
 
-  useSwiper(
-    swiperRef,
-    slides,
-    (container) => {
-      // Too few slides for a loop: slide without one rather than let Swiper warn and misbehave.
-      const loop = centredLoopFits(container, slides);
-      return {
-        options: {
-          ...imageSliderOptions(sliderTextsOf(host), { loop }),
-          modules: [A11y, Keyboard, Pagination],
-          pagination: { el: paginationRef.current, clickable: true, bulletElement: 'button' },
-        },
-        isStale: () => centredLoopFits(container, slides) !== loop,
-      };
-    },
-  );
+  useSwiper(swiperRef, slides, (container) => {
+    // Too few slides for a loop: slide without one rather than let Swiper warn and misbehave.
+    const loop = centredLoopFits(container, slides);
+    return {
+      options: {
+        ...imageSliderOptions(sliderTextsOf(host), { loop }),
+        modules: [A11y, Keyboard, Pagination],
+        pagination: { el: paginationRef.current, clickable: true, bulletElement: 'button' },
+      },
+      isStale: () => centredLoopFits(container, slides) !== loop,
+    };
+  });
 
   return (
     <>

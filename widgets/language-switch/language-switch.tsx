@@ -24,7 +24,10 @@ export function LanguageSwitch() {
 
   useEffect(() => {
     const stray = unexpectedChildren(content.all);
-    if (stray.length) console.warn(`[site-widgets] <language-switch> expects only <a href hreflang> links as children; kept hidden: ${stray.map((element) => `<${element.localName}>`).join(', ')}.`);
+    if (stray.length)
+      console.warn(
+        `[site-widgets] <language-switch> expects only <a href hreflang> links as children; kept hidden: ${stray.map((element) => `<${element.localName}>`).join(', ')}.`,
+      );
   }, [content]);
 
   // While open: Escape closes and returns focus, tabbing out closes, a click outside closes.

@@ -2,12 +2,24 @@ import type { AttributeSpecs, EventSpec } from '../attributes';
 
 export const newsletterSignupAttributes = {
   brand: { type: 'string', default: '', description: 'The organisation named in the consent label ("I agree that {brand} may contact me by email").' },
-  action: { type: 'url', default: '/api/v1/newsletter/signup', description: 'Where the signup is posted (multipart form data with email and consent=1); on the page’s own origin, or nothing is sent.' },
-  'session-info': { type: 'url', default: '/actions/users/session-info', description: 'Where a fresh CSRF token is read (Craft’s session-info action) before each signup; on the page’s own origin, or nothing is sent.' },
+  action: {
+    type: 'url',
+    default: '/api/v1/newsletter/signup',
+    description: 'Where the signup is posted (multipart form data with email and consent=1); on the page’s own origin, or nothing is sent.',
+  },
+  'session-info': {
+    type: 'url',
+    default: '/actions/users/session-info',
+    description: 'Where a fresh CSRF token is read (Craft’s session-info action) before each signup; on the page’s own origin, or nothing is sent.',
+  },
 } as const satisfies AttributeSpecs;
 
 export const newsletterSignupEvents = [
-  { name: 'newsletter-signup:success', detail: '{ messages: string[] }', description: 'The server accepted the signup; `messages` are its success texts. Bubbles; carries no email address.' },
+  {
+    name: 'newsletter-signup:success',
+    detail: '{ messages: string[] }',
+    description: 'The server accepted the signup; `messages` are its success texts. Bubbles; carries no email address.',
+  },
   {
     name: 'newsletter-signup:error',
     detail: "{ kind: 'invalid' | 'rejected' | 'failed'; messages: string[] }",

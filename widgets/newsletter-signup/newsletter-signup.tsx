@@ -30,7 +30,9 @@ function warnCrossOrigin(host: HTMLElement, endpoints: { action: string; 'sessio
     const key = `${name} ${endpoints[name]}`;
     if (warned.has(key)) continue;
     warned.add(key);
-    console.warn(`[site-widgets] <${host.localName}> attribute "${name}": "${endpoints[name]}" is on another origin; nothing is sent there (the CSRF token stays on this page's origin).`);
+    console.warn(
+      `[site-widgets] <${host.localName}> attribute "${name}": "${endpoints[name]}" is on another origin; nothing is sent there (the CSRF token stays on this page's origin).`,
+    );
   }
 }
 

@@ -22,17 +22,13 @@ export function UpdatesSlider({ heading }: AttributeValues<typeof updatesSliderA
   const nextRef = useRef<HTMLButtonElement>(null);
   const slottedTitle = content.slots.title;
 
-  useSwiper(
-    swiperRef,
-    slides,
-    () => ({
-      options: {
-        ...rowSliderOptions('updates', sliderTextsOf(host)),
-        modules: [A11y, Keyboard, Navigation],
-        navigation: { prevEl: prevRef.current, nextEl: nextRef.current, addIcons: false },
-      },
-    }),
-  );
+  useSwiper(swiperRef, slides, () => ({
+    options: {
+      ...rowSliderOptions('updates', sliderTextsOf(host)),
+      modules: [A11y, Keyboard, Navigation],
+      navigation: { prevEl: prevRef.current, nextEl: nextRef.current, addIcons: false },
+    },
+  }));
 
   return (
     <>
