@@ -48,6 +48,7 @@ export async function build({ quiet = false } = {}) {
   };
   const script = { ...common, format: 'esm', jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' } };
   const widgets = await widgetEntries();
+  const chunkCss = chunkStylesheets();
   const [chunks] = await Promise.all([
     esbuild.build({
       ...script,
@@ -57,6 +58,7 @@ export async function build({ quiet = false } = {}) {
       entryNames: '[name]-[hash]',
       chunkNames: 'chunk-[hash]',
       metafile: true,
+      plugins: [chunkCss.plugin],
     }),
     esbuild.build({
       ...common,
@@ -67,11 +69,12 @@ export async function build({ quiet = false } = {}) {
       plugins: [widgetStylesheets(join(root, 'widgets'))],
     }),
   ]);
+  const stylesheets = await buildChunkStylesheets(common, chunkCss.imports);
   await esbuild.build({
     ...script,
     entryPoints: { 'site-widgets': 'runtime/index.ts' },
     outdir: dist,
-    define: { ...script.define, SITE_WIDGETS_CHUNKS: JSON.stringify(chunkFiles(chunks.metafile, Object.keys(widgets))) },
+    define: { ...script.define, SITE_WIDGETS_CHUNKS: JSON.stringify(chunkFiles(chunks.metafile, Object.keys(widgets), stylesheets)) },
   });
   await writeManifest(root, dist);
   const report = await sizeReport();
@@ -80,11 +83,44 @@ export async function build({ quiet = false } = {}) {
 }
 
 /**
- * For each chunk by name, every file it needs (its own first, then what it imports, directly or
- * not, then its stylesheet if its code imports CSS), as paths relative to dist/chunks/. A chunk may not load others itself: only the entry
- * loads, so that every load fetches its whole set at once.
+ * CSS that chunk code imports (Swiper's, imported by the sliders) is built as a stylesheet of its
+ * own in chunks/, once however many chunks import it (esbuild would copy it into each entry's
+ * CSS), and loads with every chunk whose code imports it. The plugin leaves the import empty in
+ * the code and records it: `imports` maps the importing source file to the stylesheets it imports.
  */
-function chunkFiles(metafile, widgetTags) {
+function chunkStylesheets() {
+  const imports = new Map();
+  const plugin = {
+    name: 'chunk-stylesheets',
+    setup(build) {
+      build.onResolve({ filter: /^\.\.?\/.*\.css$/ }, ({ path, importer, resolveDir }) => {
+        const stylesheet = join(resolveDir, path);
+        const importerPath = relative(root, importer).split('\\').join('/');
+        imports.set(importerPath, [...(imports.get(importerPath) ?? []), stylesheet]);
+        return { path: stylesheet, namespace: 'chunk-stylesheet' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'chunk-stylesheet' }, () => ({ contents: '', loader: 'js' }));
+    },
+  };
+  return { plugin, imports };
+}
+
+/** Builds each stylesheet chunk code imports into chunks/; returns importing source → its built files (relative to root). */
+async function buildChunkStylesheets(common, imports) {
+  const sources = [...new Set([...imports.values()].flat())];
+  if (sources.length === 0) return new Map();
+  const result = await esbuild.build({ ...common, entryPoints: sources, outdir: join(dist, 'chunks'), entryNames: '[name]-[hash]', loader: { '.svg': 'dataurl' }, metafile: true });
+  const built = new Map();
+  for (const [path, output] of Object.entries(result.metafile.outputs)) if (output.entryPoint) built.set(join(root, output.entryPoint), path);
+  return new Map([...imports].map(([importer, stylesheets]) => [importer, stylesheets.map((stylesheet) => built.get(stylesheet))]));
+}
+
+/**
+ * For each chunk by name, every file it needs (its own first, then what it imports, directly or
+ * not, then the stylesheets its code imports), as paths relative to dist/chunks/. A chunk may not
+ * load others itself: only the entry loads, so that every load fetches its whole set at once.
+ */
+function chunkFiles(metafile, widgetTags, stylesheets) {
   const outputs = metafile.outputs;
   const relativeToChunks = (path) => relative(join(dist, 'chunks'), join(root, path)).split('\\').join('/');
   const files = (path, seen = new Set()) => {
@@ -100,8 +136,10 @@ function chunkFiles(metafile, widgetTags) {
   for (const [path, output] of Object.entries(outputs)) {
     if (!output.entryPoint || !path.endsWith('.js')) continue;
     const name = relative(join(root, 'dist/chunks'), join(root, path)).replace(/-[A-Z0-9]+\.js$/, '');
-    // A chunk's stylesheet (CSS its code imports, such as Swiper's) loads with it.
-    const list = [...files(path), ...(outputs[path].cssBundle ? [outputs[path].cssBundle] : [])].map(relativeToChunks);
+    const code = [...files(path)];
+    // The stylesheets its code imports (such as Swiper's) load with it.
+    const css = new Set(code.flatMap((file) => Object.keys(outputs[file].inputs).flatMap((input) => stylesheets.get(input) ?? [])));
+    const list = [...code, ...css].map(relativeToChunks);
     if (widgetTags.includes(name)) byName.widgets[name] = list;
     else byName.modules[name] = list;
   }

@@ -55,19 +55,31 @@ async function importAll(files: readonly string[]): Promise<unknown> {
   return main;
 }
 
+/** Chunk stylesheets by URL: chunks may share one (the sliders share Swiper's), and one <link> serves them all. */
+const stylesheets = new Map<string, Promise<void>>();
+
 /**
  * Adds a chunk's stylesheet first in <head>, so the page's own stylesheets (ours included) still
  * come after it, and resolves once it applies: the chunk then defines its element on a styled page.
+ * A stylesheet that failed is taken out again, so a later load tries afresh.
  */
 function loadStylesheet(href: string): Promise<void> {
+  let load = stylesheets.get(href);
+  if (load) return load;
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
   document.head.prepend(link);
-  return new Promise((resolve, reject) => {
+  load = new Promise((resolve, reject) => {
     link.onload = () => resolve();
-    link.onerror = () => reject(new Error(`${href} did not load`));
+    link.onerror = () => {
+      link.remove();
+      stylesheets.delete(href);
+      reject(new Error(`${href} did not load`));
+    };
   });
+  stylesheets.set(href, load);
+  return load;
 }
 
 function reportPreloadError(name: string, error: unknown): void {

@@ -51,7 +51,8 @@ describe('loading the bundle', () => {
     ).toEqual(staticImports.sort());
     for (const script of scripts) {
       const body = await script.body;
-      expect(body, script.path).not.toMatch(/react\.(transitional\.)?element|__SECRET_INTERNALS|swiper|gsap/i);
+      // (Swiper's code, not the name of its stylesheet, which the entry lists with the slider chunks.)
+      expect(body, script.path).not.toMatch(/react\.(transitional\.)?element|__SECRET_INTERNALS|swiper-(?:wrapper|slide)|gsap/i);
     }
   });
 
@@ -81,7 +82,7 @@ describe('loading the bundle', () => {
     expect(await entry[0]).not.toMatch(/\bimport\s*[^(]*?from\s*["']|\bimport\s*["']/);
   });
 
-  it('loads Swiper\u2019s stylesheet with a slider chunk, before the slider upgrades, and never on a page without sliders', async () => {
+  it('loads Swiper\u2019s stylesheet once with the slider chunks, before a slider upgrades, and never on a page without sliders', async () => {
     const page = await newPage();
     const stylesheets: string[] = [];
     page.on('request', (request) => {
@@ -109,11 +110,19 @@ describe('loading the bundle', () => {
       document.getElementById('elsewhere')!.append(slider);
     });
     await waitForUpgrade(page, 'image-slider');
-    expect(stylesheets.filter((path) => /\/chunks\/image-slider-[^/]+\.css$/.test(path))).toHaveLength(1);
+    expect(stylesheets.filter((path) => /\/chunks\/swiper-[^/]+\.css$/.test(path))).toHaveLength(1);
     // Swiper's core rule (the wrapper is a flex row) is there now; our rules still come after Swiper's.
     expect(await page.evaluate(hasSwiperCore)).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('image-slider .swiper-wrapper')!).display)).toBe('flex');
-    expect(await page.evaluate(() => document.head.firstElementChild?.getAttribute('href'))).toMatch(/chunks\/image-slider-.+\.css$/);
+    expect(await page.evaluate(() => document.head.firstElementChild?.getAttribute('href'))).toMatch(/chunks\/swiper-.+\.css$/);
+
+    // The other sliders share it: it is neither fetched nor added again.
+    await page.evaluate(() => {
+      for (const tag of ['timeline-slider', 'updates-slider']) document.getElementById('elsewhere')!.append(document.createElement(tag));
+    });
+    await waitForUpgrade(page, 'timeline-slider, updates-slider');
+    expect(stylesheets.filter((path) => path.startsWith('/dist/chunks/'))).toHaveLength(1);
+    expect(await page.evaluate(() => document.querySelectorAll('link[href*="/chunks/"][rel=stylesheet]').length)).toBe(1);
   });
 
   it('loads a widget chunk only when its tag appears, also for markup added later', async () => {
