@@ -1,14 +1,15 @@
 // Routers that show a page again from a copy they took of the live DOM (Turbo's cache, htmx 2's
-// history cache) would copy what the runtime rendered: a widget's output, the hero's pause button,
-// an open menu, a consent notice. Restored from that copy, it would be enhanced a second time on
-// top. So, just before a router takes its copy, every hook here puts the server's markup back in
-// the copied part, and what it returns enhances again whatever stays in the page.
+// history cache) would copy what the runtime rendered. Just before a router takes its copy, every
+// hook here runs: the widgets in the copied part put their server markup back (and mount again
+// where they stay), an open menu closes. The runtime modules' own output (the hero's pause button,
+// a consent notice) is left in place, so nothing that stays on the page is set up again; a module
+// that finds such output in a restored copy takes it off before it starts.
 // swup and htmx 4 keep the server's HTML, not the DOM, and need nothing.
 //
 // The entry (runtime modules) and the widget chunks each bundle their own copy of this file, so
 // the hooks and the one set of router listeners live on a global both copies share.
 
-/** Puts back the server markup under `root`; returns what enhances it again where it stays. */
+/** Puts back the server markup under `root` (or undoes a state that must not be copied); returns what enhances it again where it stays. */
 export type SnapshotHook = (root: Node) => () => void;
 
 const HOOKS = Symbol.for('site-widgets.snapshot-hooks');

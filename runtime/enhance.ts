@@ -44,20 +44,8 @@ export function elementsMatching<E extends Element = Element>(root: ParentNode, 
 
 /** Runs the cleanups of enhanced elements that are no longer in the document. */
 export function cleanupDisconnected(): void {
-  cleanupWhere((element) => !element.isConnected);
-}
-
-/**
- * Runs the cleanups of the enhanced elements at or under `root`, which puts their server markup
- * back (before a router copies the page: see router-snapshots.ts); they can be enhanced again.
- */
-export function cleanupUnder(root: Node): void {
-  cleanupWhere((element) => root.contains(element));
-}
-
-function cleanupWhere(test: (element: Element) => boolean): void {
   for (const [element, byModule] of enhanced) {
-    if (!test(element)) continue;
+    if (element.isConnected) continue;
     enhanced.delete(element);
     for (const [name, cleanup] of byModule) {
       try {

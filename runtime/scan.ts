@@ -1,10 +1,9 @@
 // Finds widget tags and runtime-module markup anywhere in the document, now and whenever markup
 // is added later (Turbo's <body> swap, swup, htmx, a site's own scripts), and cleans up after
 // removed markup.
-import { cleanupDisconnected, cleanupUnder, enhanceAll, type RuntimeModule } from './enhance';
+import { cleanupDisconnected, enhanceAll, type RuntimeModule } from './enhance';
 import { runtimeModules } from './modules';
 import { forgetRemovedWidgets, loadWidgetsIn, WIDGET_SELECTOR } from './registry';
-import { beforeSnapshot } from '../common/router-snapshots';
 
 /** Everything the runtime enhances, as one selector: most added markup (a widget's own render) has none of it. */
 const ANY_MARKUP = [WIDGET_SELECTOR, ...runtimeModules.map((module) => module.selector)].filter(Boolean).join(',');
@@ -30,12 +29,6 @@ function hasMarkup(root: ParentNode, selector: RuntimeModule['selector']): boole
 /** Scans the document once and then watches it. Returns what stops the watching. */
 export function startScanning(doc: Document = document): () => void {
   enhanceTree(doc.documentElement);
-  // Before a router copies the page, the runtime modules in the copied part put the server's
-  // markup back (the hero its pause button, the menu its open state…); what stays is enhanced again.
-  beforeSnapshot((root) => {
-    cleanupUnder(root);
-    return () => enhanceTree(doc.documentElement);
-  });
   const observer = new MutationObserver((records) => {
     let removed = false;
     const added = new Set<Element>();

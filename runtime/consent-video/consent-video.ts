@@ -50,6 +50,11 @@ export function setup(element: HTMLElement): Cleanup | void {
     },
   };
 
+  // A copy of an enhanced element (a router's cached page, shown again) still holds the last
+  // render: start from the server's markup.
+  for (const leftover of element.querySelectorAll(`:scope > :is(.consent-video__notice, .consent-video__frame, .${FALLBACK_CLASS})`)) leftover.remove();
+  element.classList.remove('is-consented');
+
   let active = true;
   let rendered: typeof Render | null = null;
   const show = (consented: boolean) =>

@@ -6,7 +6,7 @@
 import { gsap } from 'gsap';
 import type { Cleanup } from '../enhance';
 import { createIntro, FADE_PROPS } from './intro';
-import { createPauseButton } from './pause-button';
+import { createPauseButton, PAUSE_CONTROLS_CLASS } from './pause-button';
 import { createRow } from './row';
 
 type PauseReason = 'user' | 'hidden' | 'offscreen';
@@ -17,12 +17,19 @@ const RESIZE_DEBOUNCE_MS = 200;
 const ANIMATED_PROPS = 'transform,opacity,visibility,filter';
 
 export function setup(hero: HTMLElement): Cleanup {
+  // A copy of an enhanced hero (a router's cached page, shown again) still carries the last
+  // setup's pause button: it goes, and a new one is made below.
+  for (const leftover of hero.querySelectorAll(`:scope > .${PAUSE_CONTROLS_CLASS}`)) leftover.remove();
   const words = Array.from(hero.querySelectorAll<HTMLElement>('[data-hero-intro] > span'));
   const list = hero.querySelector<HTMLElement>('[data-hero-items]');
   const items = list ? Array.from(list.children).filter((child): child is HTMLElement => child instanceof HTMLElement) : [];
   const candidate = document.querySelector<HTMLElement>('[data-site-header]');
   const header = candidate && !claimedHeaders.has(candidate) ? candidate : null;
   if (header) claimedHeaders.add(header);
+  // …and its animated elements the inline styles of wherever the intro or the row was: the intro
+  // reads the items' end state from them.
+  const animated = [...words, ...items, ...(header ? [header] : [])];
+  removeAnimatedStyles(animated);
 
   const motionQuery = window.matchMedia('(prefers-reduced-motion: reduce)');
   const reasons = new Set<PauseReason>();
@@ -144,12 +151,8 @@ export function setup(hero: HTMLElement): Cleanup {
       () => startFrame !== undefined && cancelAnimationFrame(startFrame),
       () => intro?.kill(),
       () => row?.destroy(),
-      () => gsap.set([...words, ...items, ...(header ? [header] : [])], { clearProps: ANIMATED_PROPS }),
-      () => {
-        for (const element of [...words, ...items, ...(header ? [header] : [])]) {
-          for (const property of ['visibility', 'opacity', 'transform', 'filter']) element.style.removeProperty(property);
-        }
-      },
+      () => gsap.set(animated, { clearProps: ANIMATED_PROPS }),
+      () => removeAnimatedStyles(animated),
       () => header && claimedHeaders.delete(header),
       () => {
         for (const name of ['data-hero-enhanced', 'data-hero-state', 'data-hero-centre']) hero.removeAttribute(name);
@@ -170,4 +173,9 @@ export function setup(hero: HTMLElement): Cleanup {
     const [failure] = undoAll();
     if (failure) throw failure;
   };
+}
+
+/** Takes the inline styles the intro and the row animate off `elements`, GSAP or not. */
+function removeAnimatedStyles(elements: readonly HTMLElement[]): void {
+  for (const element of elements) for (const property of ANIMATED_PROPS.split(',')) element.style.removeProperty(property);
 }

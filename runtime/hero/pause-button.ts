@@ -13,10 +13,13 @@ export interface PauseButton {
 const pauseIcon = svg`<rect x="3" y="2" width="3.5" height="12" rx="1"></rect><rect x="9.5" y="2" width="3.5" height="12" rx="1"></rect>`;
 const playIcon = svg`<path d="M4 2.2v11.6a.8.8 0 0 0 1.2.7l9.3-5.8a.8.8 0 0 0 0-1.4L5.2 1.5A.8.8 0 0 0 4 2.2z"></path>`;
 
+/** The class of the container the button is rendered into, a child of the hero. */
+export const PAUSE_CONTROLS_CLASS = 'sw-hero__controls';
+
 export function createPauseButton(hero: HTMLElement, onToggle: () => void): PauseButton {
   const t = textsOf(hero); // the hero's own data-i18n-hero.pause / hero.play first
   const container = document.createElement('div');
-  container.className = 'sw-hero__controls';
+  container.className = PAUSE_CONTROLS_CLASS;
   hero.append(container);
   return {
     update(paused) {

@@ -2,6 +2,7 @@
 // Open: `is-menu-open` on <html>, scrolling frozen, everything but the menu and its toggle inert.
 // Close (toggle, Escape, or the markup leaving the page): all of that undone, the scroll position
 // restored instantly and focus back on the toggle.
+import { beforeSnapshot } from '../../common/router-snapshots';
 import type { Cleanup } from '../enhance';
 import { inertOutside } from './inert-outside';
 import { freezeScroll } from './scroll-freeze';
@@ -16,6 +17,13 @@ interface OpenMenu {
 
 // One menu open at a time: opening another closes the first.
 let openMenu: OpenMenu | null = null;
+
+// A router that keeps a copy of the page to show again (Turbo's cache, htmx 2's history) would
+// copy an open menu: the rest of the page inert, the scroll frozen. Leaving the page closes it.
+beforeSnapshot(() => {
+  openMenu?.close({ returnFocus: false, restoreScroll: true });
+  return () => {};
+});
 
 export function setup(toggle: HTMLElement): Cleanup {
   const id = toggle.getAttribute('aria-controls') ?? '';

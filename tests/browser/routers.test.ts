@@ -132,7 +132,51 @@ async function domNodesAfterGc(page: TestPage): Promise<number> {
  */
 const NODE_GROWTH_LIMIT = 100;
 
+/** htmx 2 with hx-get into #app (and history): the hero sits in the header, outside the swap target. */
+function heroOutsideTargetPage(name: 'a' | 'b'): string {
+  const other = name === 'a' ? 'b' : 'a';
+  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Pagina ${name}</title>
+<link rel="stylesheet" href="/dist/site-widgets.css">${ROUTERS[1]!.head}<script type="module" src="/dist/site-widgets.js"></script></head>
+<body><header>${MODULES(name).split('\n')[0]}</header>
+<div id="app"><main><h1 id="title-${name}">Pagina ${name}</h1>
+  <p><a id="to-${other}" href="/site/${other}" hx-get="/site/${other}" hx-target="#app" hx-select="#app" hx-swap="outerHTML" hx-push-url="true">Naar pagina ${other}</a></p>
+</main></div></body></html>`;
+}
+
 describe('routers', () => {
+  it('htmx 2, hx-get into #app: a hero outside the target keeps running as it was (paused stays paused), and a restored copy gets one pause button', async () => {
+    const page = await newPage();
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.route(/\/site\/[ab]$/, (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' },
+        body: heroOutsideTargetPage(route.request().url().endsWith('/a') ? 'a' : 'b'),
+      }),
+    );
+    await page.route('**/vendor/htmx.js', (route) => route.fulfill({ contentType: 'text/javascript', path: nodeModule(ROUTERS[1]!.files['htmx.js']!) }));
+    await page.goto(`${baseUrl()}/site/a`);
+    const toggle = page.locator('[data-hero] [data-hero-toggle]');
+    await toggle.click();
+    await expect.poll(() => page.locator('[data-hero]').getAttribute('data-hero-state')).toBe('paused');
+    await page.evaluate(() => ((window as unknown as { __hero: Element | null }).__hero = document.querySelector('[data-hero]')));
+
+    await page.click('#to-b');
+    await page.locator('#title-b').waitFor();
+    await page.waitForLoadState('networkidle');
+    // The same hero, never set up again: still paused by the visitor, one button.
+    expect(await page.evaluate(() => (window as unknown as { __hero: Element | null }).__hero === document.querySelector('[data-hero]'))).toBe(true);
+    expect(await page.locator('[data-hero]').getAttribute('data-hero-state')).toBe('paused');
+    expect(await page.locator('[data-hero] .sw-hero__controls').count()).toBe(1);
+
+    // Back: htmx 2 puts back its copy of <body>, which holds the old button; the hero starts afresh with one.
+    await page.goBack();
+    await page.locator('#title-a').waitFor();
+    await page.locator('[data-hero][data-hero-state] [data-hero-toggle]').waitFor();
+    expect(await page.locator('[data-hero] .sw-hero__controls').count()).toBe(1);
+    expect(page.problems.pageErrors).toEqual([]);
+  });
+
   for (const router of ROUTERS) {
     it(`${router.name}: A → B → A and back, every widget upgraded once and working; the newsletter validates; no growth in nodes`, async () => {
       const page = await newPage();

@@ -9,6 +9,7 @@ const breakStep = vi.hoisted(() => ({ pauseButton: false, rowStart: false }));
 vi.mock('../../runtime/hero/pause-button', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../runtime/hero/pause-button')>();
   return {
+    ...original,
     createPauseButton: (...args: Parameters<typeof original.createPauseButton>) => {
       if (breakStep.pauseButton) throw new Error('pause button broke');
       return original.createPauseButton(...args);
