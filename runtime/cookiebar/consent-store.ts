@@ -53,6 +53,8 @@ export function isCategoryName(value: unknown): value is string {
  */
 let cachedValue: { value: string | undefined; kept?: boolean } | null = null;
 let storeRead: Promise<void> | null = null;
+/** How many choices this page has written: see storedConsentRead. */
+let writes = 0;
 
 function storedValue(): string | undefined {
   if (!cachedValue) {
@@ -71,11 +73,14 @@ function storedValue(): string | undefined {
 export function storedConsentRead(): Promise<void> {
   const store = (globalThis as { cookieStore?: CookieStore }).cookieStore;
   if (!storeRead) {
-    const read = () =>
-      store!.get(COOKIE_NAME).then(
-        (cookie) => void (cachedValue = { value: cookie?.value, kept: true }),
+    const read = () => {
+      // An answer to a read that started before our own latest write is older than that write.
+      const writesBefore = writes;
+      return store!.get(COOKIE_NAME).then(
+        (cookie) => void (writes === writesBefore && (cachedValue = { value: cookie?.value, kept: true })),
         () => {},
       );
+    };
     storeRead = store ? read() : Promise.resolve();
     store?.addEventListener('change', read);
   }
@@ -136,13 +141,15 @@ export function declaredCategories(doc: Document = document): CategoryDeclaratio
 }
 
 /**
- * Marks <html data-cookiebar-stored> when some choice is stored, before the bar is parsed: the
- * stylesheet then keeps a bar the server rendered visible (a cached page) from flashing up. The
- * bar's setup removes the mark once it has decided (an older revision shows it again).
+ * Marks <html data-cookiebar-stored> when some choice is stored, once the stored value can be read:
+ * the stylesheet then keeps a bar the server rendered visible (a cached page) from showing. The
+ * bar's setup removes the mark once it has decided (an older revision shows it again). The
+ * localStorage note follows the cookie, also for a choice made before the note existed.
  */
 export function markStoredConsent(doc: Document = document): void {
-  if (parseConsent(storedValue())) doc.documentElement.setAttribute('data-cookiebar-stored', '');
-  else setStoredHint(false);
+  const stored = parseConsent(storedValue()) !== null;
+  if (stored) doc.documentElement.setAttribute('data-cookiebar-stored', '');
+  setStoredHint(stored);
 }
 
 /**
@@ -217,6 +224,7 @@ export function storeChoice(choice: CookieChoice | readonly string[], doc: Docum
   }
   // Written directly (a write raises no DevTools issue); the value needs no encoding.
   doc.cookie = `${COOKIE_NAME}=${value}; path=/; max-age=${COOKIE_DAYS * 86_400}; samesite=lax${doc.location?.protocol === 'https:' ? '; secure' : ''}`;
+  writes++;
   cachedValue = { value, kept: cachedValue?.kept };
   setStoredHint(true);
   const consent = parseConsent(value)!;
