@@ -74,7 +74,7 @@ export function setup(element: HTMLElement): Cleanup | void {
   return () => {
     active = false;
     stopListening();
-    // The element as the server sent it (a router may copy the page next).
+    // The element as the server sent it, should it be put back in the page.
     rendered?.clearConsentVideo(element);
     element.querySelector(`:scope > .${FALLBACK_CLASS}`)?.remove();
   };

@@ -34,8 +34,8 @@ export function renderConsentVideo(element: HTMLElement, view: ConsentVideoView)
 }
 
 /**
- * Takes out what renderConsentVideo added, before a router copies the page: the element is left as
- * the server sent it, and a later render (here or in the copy) starts afresh rather than on top.
+ * Takes out what renderConsentVideo added, when the element is removed: it is left as the server
+ * sent it, and a later render (the element put back in the page) starts afresh rather than on top.
  */
 export function clearConsentVideo(element: HTMLElement): void {
   // lit keeps its place as a marker comment and an `_$litPart$` property (stable across lit 2 and 3): both go.
