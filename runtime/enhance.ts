@@ -23,6 +23,8 @@ const enhanced = new Map<Element, Map<string, Cleanup>>();
 /** Runs `setup` for every element matching `selector` at or under `root` not yet enhanced by `name`. */
 export function enhanceAll(root: ParentNode, selector: string, name: string, setup: ElementSetup): void {
   for (const element of elementsMatching<HTMLElement>(root, selector)) {
+    // Gone from the page before its code arrived: nothing would ever clean it up.
+    if (!element.isConnected) continue;
     let byModule = enhanced.get(element);
     if (byModule?.has(name)) continue;
     if (!byModule) enhanced.set(element, (byModule = new Map()));

@@ -15,11 +15,21 @@ function enhanceTree(root: ParentNode): void {
   for (const module of runtimeModules) {
     if (!hasMarkup(root, module.selector)) continue;
     module.load().then(
-      ({ setup }) => enhanceAll(root, module.selector, module.name, setup),
+      ({ setup }) => inTaskOfItsOwn(() => enhanceAll(root, module.selector, module.name, setup)),
       // A chunk that failed is reported by loadChunk (site-widgets:preload-error).
-      () => module.unavailable && enhanceAll(root, module.selector, module.name, module.unavailable),
+      () => module.unavailable && inTaskOfItsOwn(() => enhanceAll(root, module.selector, module.name, module.unavailable!)),
     );
   }
+}
+
+/**
+ * Each module's setups run in a task of their own, not in the one that evaluated their code (the
+ * entry with the first scan, or a chunk such as the hero's with GSAP): the main thread is free
+ * in between for input, and no one long task holds the page (total blocking time). Markup that
+ * left the page meanwhile is not set up.
+ */
+function inTaskOfItsOwn(setUp: () => void): void {
+  setTimeout(setUp);
 }
 
 function hasMarkup(root: ParentNode, selector: RuntimeModule['selector']): boolean {

@@ -55,3 +55,22 @@ describe('lazy images beside modules that read data-src themselves', () => {
     expect(Array.from(document.querySelectorAll(lazy.selector), (e) => e.id)).toEqual(['lazy', 'deferred', 'srcset']);
   });
 });
+
+describe('enhanceAll', () => {
+  it('sets up the elements in the page, once, and not those that left before their code arrived', async () => {
+    const { enhanceAll } = await import('../../runtime/enhance');
+    const inPage = document.createElement('div');
+    inPage.setAttribute('data-thing', '');
+    const gone = document.createElement('div');
+    gone.setAttribute('data-thing', '');
+    const removed = document.createElement('section');
+    removed.append(gone);
+    document.body.append(inPage);
+    const setup = vi.fn();
+    enhanceAll(document.body, '[data-thing]', 'thing', setup);
+    enhanceAll(removed, '[data-thing]', 'thing', setup);
+    enhanceAll(document.body, '[data-thing]', 'thing', setup);
+    expect(setup.mock.calls).toEqual([[inPage]]);
+    inPage.remove();
+  });
+});
