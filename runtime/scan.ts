@@ -12,12 +12,12 @@ const ANY_MARKUP = [WIDGET_SELECTOR, ...runtimeModules.map((module) => module.se
 function enhanceTree(root: ParentNode): void {
   if (!hasMarkup(root, ANY_MARKUP)) return;
   loadWidgetsIn(root);
-  for (const module of runtimeModules) {
-    if (!hasMarkup(root, module.selector)) continue;
-    module.load().then(
-      ({ setup }) => inTaskOfItsOwn(() => enhanceAll(root, module.selector, module.name, setup)),
+  for (const { name, selector, load, unavailable } of runtimeModules) {
+    if (!hasMarkup(root, selector)) continue;
+    load().then(
+      ({ setup }) => inTaskOfItsOwn(() => enhanceAll(root, selector, name, setup)),
       // A chunk that failed is reported by loadChunk (site-widgets:preload-error).
-      () => module.unavailable && inTaskOfItsOwn(() => enhanceAll(root, module.selector, module.name, module.unavailable!)),
+      () => unavailable && inTaskOfItsOwn(() => enhanceAll(root, selector, name, unavailable)),
     );
   }
 }
