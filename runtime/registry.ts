@@ -48,11 +48,11 @@ function watch(tag: string, element: Element): void {
   if (typeof IntersectionObserver === 'undefined' || isNearViewport(element)) return load(tag);
   let watched = waiting.get(tag);
   if (!watched) waiting.set(tag, (watched = new Map()));
-  if (!watched.has(element))
-    watched.set(
-      element,
-      whenNearViewport(element, () => load(tag)),
-    );
+  if (watched.has(element)) return;
+  watched.set(
+    element,
+    whenNearViewport(element, () => load(tag)),
+  );
 }
 
 function load(tag: string): void {
