@@ -1,7 +1,7 @@
 // Consent categories on the demo page: gated scripts and embeds, the preferences dialog, the
 // revision, the values of the first bundle, withdrawal, consent mode and the server-rendered bar.
 import { describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, cspViolations, describeViolations, openDemoPage, openFixture, useBrowser, type TestPage } from './support/browser';
+import { axeViolations, baseUrl, cookiebarCookie, cspViolations, describeViolations, openDemoPage, openFixture, useBrowser, type TestPage } from './support/browser';
 
 const newPage = useBrowser();
 const bar = '[data-cookiebar]';
@@ -64,7 +64,7 @@ describe('consent categories', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { demoAnalytics?: { events: string[] } }).demoAnalytics?.events)).toEqual(['pageview']);
     expect(await runs(page)).toEqual({ analytics: 1 });
     expect(await changes()).toEqual([{ choice: 'custom', categories: ['necessary', 'analytics'], withdrawn: [] }]);
-    expect((await page.context().cookies()).find((c) => c.name === 'cookiebar')?.value).toBe('necessary.analytics');
+    await expect.poll(async () => (await cookiebarCookie(page))?.value).toBe('necessary.analytics');
     await page.locator('[data-consent-embed="analytics"] iframe').waitFor({ state: 'attached' });
     expect(await page.locator('[data-consent-embed="marketing"] iframe, [data-consent-embed="media"] iframe').count()).toBe(0);
     expect(requests.filter((url) => url.includes('consent-standin')).length).toBe(1);
@@ -91,7 +91,7 @@ describe('consent categories', () => {
     const map = page.locator('[data-consent-embed="media"]').nth(1);
     await map.getByRole('button', { name: 'Allow and show' }).click();
     await map.locator('iframe').waitFor({ state: 'attached' });
-    expect((await page.context().cookies()).find((c) => c.name === 'cookiebar')?.value).toBe('necessary.media');
+    await expect.poll(async () => (await cookiebarCookie(page))?.value).toBe('necessary.media');
     await page.locator('#block-consent-video iframe').waitFor({ state: 'attached' });
     expect(await runs(page)).toBeUndefined();
   });
@@ -108,7 +108,7 @@ describe('consent categories', () => {
     await page.waitForSelector(`${bar}:not([hidden])`);
     expect(await runs(page)).toBeUndefined();
     await page.click('[data-cookiebar-choice="necessary"]');
-    expect((await page.context().cookies()).find((c) => c.name === 'cookiebar')?.value).toBe('necessary:1');
+    await expect.poll(async () => (await cookiebarCookie(page))?.value).toBe('necessary:1');
     await page.reload();
     await page.waitForLoadState('load');
     await page.waitForTimeout(200);
@@ -143,7 +143,7 @@ describe('consent categories', () => {
     expect(await page.getByRole('switch', { name: 'Statistics' }).isChecked()).toBe(true);
     await page.getByRole('switch', { name: 'Statistics' }).uncheck();
     await page.getByRole('button', { name: 'Save choices' }).click();
-    expect(await cookieNames(page)).toEqual(['_fbp', 'cookiebar']);
+    await expect.poll(() => cookieNames(page)).toEqual(['_fbp', 'cookiebar']);
     expect((await changes()).at(-1)).toEqual({ choice: 'custom', categories: ['necessary', 'marketing', 'media'], withdrawn: ['analytics'] });
   });
 

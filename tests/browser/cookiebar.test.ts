@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser, type TestPage, openDemoPage } from './support/browser';
+import { axeViolations, baseUrl, cookiebarCookie, cspViolations, describeViolations, openFixture, useBrowser, type TestPage, openDemoPage } from './support/browser';
 
 const newPage = useBrowser();
 const bar = '[data-cookiebar]';
@@ -13,10 +13,6 @@ async function recordChanges(page: TestPage) {
     document.addEventListener('cookiebar:change', (event) => seen.push((event as CustomEvent).detail));
   });
   return () => page.evaluate(() => (window as unknown as { __changes: unknown[] }).__changes);
-}
-
-async function cookiebarCookie(page: TestPage) {
-  return (await page.context().cookies()).find((cookie) => cookie.name === 'cookiebar');
 }
 
 describe('cookie bar', () => {
@@ -34,6 +30,7 @@ describe('cookie bar', () => {
     expect(await page.locator(bar).isHidden()).toBe(true);
     // The demo bar declares categories: "all" is stored as their list.
     expect(await changes()).toEqual([{ choice: 'all', categories: ['necessary', 'analytics', 'marketing', 'media'], withdrawn: [] }]);
+    await expect.poll(async () => (await cookiebarCookie(page))?.value).toBe('necessary.analytics.marketing.media');
     const cookie = await cookiebarCookie(page);
     expect(cookie).toMatchObject({ value: 'necessary.analytics.marketing.media', path: '/', sameSite: 'Lax', secure: false, httpOnly: false });
     expect(Math.abs(cookie!.expires - (now + 30 * DAY))).toBeLessThan(120);
@@ -64,7 +61,7 @@ describe('cookie bar', () => {
     expect(await dialog.isVisible()).toBe(false);
     expect(await page.locator(bar).isHidden()).toBe(true);
     expect(await changes()).toEqual([{ choice: 'necessary', categories: ['necessary'], withdrawn: ['analytics', 'marketing', 'media'] }]);
-    expect((await cookiebarCookie(page))?.value).toBe('necessary');
+    await expect.poll(async () => (await cookiebarCookie(page))?.value).toBe('necessary');
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-cookiebar-open'))).toBe(true);
   });
 

@@ -10,6 +10,14 @@ import { CHROMIUM_ARGS } from './chromium';
 
 export const baseUrl = () => inject('baseUrl');
 
+/**
+ * The `cookiebar` cookie as the browser's cookie store holds it. A page's document.cookie write
+ * reaches that store a moment after the script ran: poll for the value a choice should store.
+ */
+export async function cookiebarCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'cookiebar');
+}
+
 export interface PageProblems {
   consoleErrors: string[];
   consoleWarnings: string[];
