@@ -3,6 +3,7 @@
 // for the blocks further down is neither fetched nor run during start-up. Loading a widget's chunk
 // defines its custom element, which upgrades every element of the tag. Until then the server
 // markup is shown, laid out like the result.
+import { widgetLoads } from '../common/widget-loads';
 import { elementsMatching } from './enhance';
 import { loadChunk, widgetTags } from './load-chunk';
 import { isNearViewport, whenNearViewport } from './near-viewport';
@@ -14,8 +15,8 @@ const UPGRADE_FAILED_ATTRIBUTE = 'data-upgrade-failed';
 export const WIDGET_SELECTOR = widgetTags.join(',');
 
 const requested = new Set<string>();
-// Widget chunks being loaded now.
-const loading = new Set<Promise<unknown>>();
+// Widget chunks being loaded now (the widgets' mount queue waits for them too).
+const loading = widgetLoads();
 const failed = new Set<string>();
 // Elements of tags not requested yet, each watched until it nears the viewport: tag → element → stop.
 const waiting = new Map<string, Map<Element, () => void>>();

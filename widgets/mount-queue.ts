@@ -1,5 +1,6 @@
 // Widgets mount together: every widget element that connects in one script (all of a tag's
-// elements when its chunk defines it, or all of a swapped-in page) is registered with the
+// elements when its chunk defines it, or all of a swapped-in page), and the widgets of every
+// chunk still loading then (a collapse-group's and its items'), is registered with the
 // page's React root (widget-root.tsx) inside one flushSync, so React renders and commits them in
 // one pass, and the browser restyles and lays out the page once, as when the server had rendered
 // them. Mounting a thousand items in slices of ~30 ms, yielding to the browser between slices,
@@ -7,6 +8,10 @@
 // 1,000 items became interactive about 1.4× later (861 against 609 ms in one bench run). Bare
 // React and GOV.UK Frontend also start all their components in one task.
 import { flushSync } from 'react-dom';
+import { widgetLoads } from '../common/widget-loads';
+
+/** How long widgets whose code has run wait at most for the widget chunks still loading. */
+const MAX_WAIT_FOR_OTHERS_MS = 100;
 
 /** Widget element → its mount, in the order they connected. */
 const queue = new Map<Element, () => void>();
@@ -24,7 +29,25 @@ export function queueMount(element: Element, mount: () => void): () => void {
 function schedule(): void {
   if (scheduled) return;
   scheduled = true;
-  nextTask(runBatch);
+  afterWidgetLoads(() => nextTask(runBatch));
+}
+
+/**
+ * Runs `run` once the widget chunks loading now have run (or failed), or MAX_WAIT_FOR_OTHERS_MS
+ * from now if that is sooner: a slow chunk (Swiper on a slow line) holds the others back no longer.
+ */
+function afterWidgetLoads(run: () => void): void {
+  const loads = widgetLoads();
+  if (loads.size === 0) return run();
+  let ran = false;
+  const once = () => {
+    if (ran) return;
+    ran = true;
+    clearTimeout(timer);
+    run();
+  };
+  const timer = setTimeout(once, MAX_WAIT_FOR_OTHERS_MS);
+  void Promise.allSettled(loads).then(once);
 }
 
 function runBatch(): void {

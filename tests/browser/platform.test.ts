@@ -82,6 +82,28 @@ describe('loading the bundle', () => {
     expect(await entry[0]).not.toMatch(/\bimport\s*[^(]*?from\s*["']|\bimport\s*["']/);
   });
 
+  it('mounts the widgets requested together in one batch, though their chunks arrive apart', async () => {
+    const page = await newPage();
+    // The items' own file is sent only once the group's code has run (and defined its element).
+    await page.route('**/dist/chunks/collapse-item-*.js', async (route) => {
+      await page.evaluate(() => customElements.whenDefined('collapse-group'));
+      await route.continue();
+    });
+    // Each MutationObserver delivery holds what one task changed: one delivery, one batch.
+    await page.addInitScript(() => {
+      const deliveries: string[][] = ((window as unknown as { upgradeDeliveries: string[][] }).upgradeDeliveries = []);
+      new MutationObserver((records) => {
+        const upgraded = records.filter((r) => (r.target as Element).hasAttribute('data-upgraded')).map((r) => (r.target as Element).id);
+        if (upgraded.length) deliveries.push(upgraded);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-upgraded'] });
+    });
+    await openFixture(page, ITEMS);
+    await waitForUpgrade(page, 'collapse-item, collapse-group');
+    const deliveries = await page.evaluate(() => (window as unknown as { upgradeDeliveries: string[][] }).upgradeDeliveries);
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]!.sort()).toEqual(['first', 'group', 'second']);
+  });
+
   it('loads Swiper\u2019s stylesheet once with the slider chunks, before a slider upgrades, and never on a page without sliders', async () => {
     const page = await newPage();
     const stylesheets: string[] = [];

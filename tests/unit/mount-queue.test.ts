@@ -1,11 +1,13 @@
 // The batches in which widgets mount their React roots (widgets/mount-queue.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { widgetLoads } from '../../common/widget-loads';
 import { queueMount } from '../../widgets/mount-queue';
 
 const nextTasks = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 afterEach(() => {
   vi.restoreAllMocks();
+  widgetLoads().clear();
 });
 
 describe('queueMount', () => {
@@ -56,5 +58,38 @@ describe('queueMount', () => {
     expect(batches).toHaveLength(7);
     expect(new Set(batches.slice(0, 6)).size).toBe(1);
     expect(batches[6]).toBeGreaterThan(batches[0]!);
+  });
+
+  it('waits for the widget chunks still loading, so the widgets requested together mount in one batch', async () => {
+    const mounted: string[] = [];
+    let arrive!: () => void;
+    const otherChunk = new Promise<void>((resolve) => (arrive = resolve));
+    widgetLoads().add(otherChunk);
+    queueMount(document.createElement('div'), () => mounted.push('group'));
+    await nextTasks();
+    expect(mounted).toEqual([]);
+    // The other chunk runs (its element connects) and then settles.
+    queueMount(document.createElement('div'), () => mounted.push('item'));
+    arrive();
+    await nextTasks();
+    expect(mounted).toEqual(['group', 'item']);
+  });
+
+  it('waits for a slow chunk no longer than 100 ms, and not at all for one that failed', async () => {
+    const mounted: string[] = [];
+    widgetLoads().add(new Promise(() => {})); // never settles
+    queueMount(document.createElement('div'), () => mounted.push('first'));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(mounted).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(mounted).toEqual(['first']);
+
+    widgetLoads().clear();
+    const failed = Promise.reject(new Error('chunk failed'));
+    failed.catch(() => {});
+    widgetLoads().add(failed);
+    queueMount(document.createElement('div'), () => mounted.push('second'));
+    await nextTasks();
+    expect(mounted).toEqual(['first', 'second']);
   });
 });
