@@ -6,11 +6,18 @@
 //   widgets    this bundle's <collapse-item>s, until every item is upgraded
 //   before     the same with an older build, when BENCH_BASELINE names its dist/ folder
 // All from navigation start, medians. The budgets are ratios, never absolute times.
+// Every page and file comes from one local HTTP server, as from a site: none passes through
+// Playwright's request interception, which would add a round trip through this process to each
+// request, and so penalise a page of several files (ours) against one of a single file (the floor).
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import * as esbuild from 'esbuild';
-import { format, median, openHtml } from './support.mjs';
+import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
+import { serveFile } from '../../demo/server/static.mjs';
+import { format, median } from './support.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10,100,1000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -86,21 +93,51 @@ const BENCH_FILES = {
   '/bench/govuk.css': ['text/css', govukCss],
 };
 
+const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+// The bundles as the demo server sends them (compressed, chunks cached for good).
+const DIST_FOLDERS = { '/dist/': DIST, ...(BASELINE && { '/before/dist/': BASELINE }) };
+
+/** Serves /bench/KIND/N (the page), the peers' files and both dist/ folders. */
+async function serve(request, response) {
+  const { pathname } = new URL(request.url, 'http://bench');
+  if (BENCH_FILES[pathname]) {
+    const [type, body] = BENCH_FILES[pathname];
+    return response.writeHead(200, { 'content-type': type }).end(body);
+  }
+  const [, bench, kind, n] = pathname.split('/');
+  if (bench === 'bench' && KINDS[kind]) return response.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' }).end(KINDS[kind].html(Number(n)));
+  for (const [prefix, folder] of Object.entries(DIST_FOLDERS)) {
+    if (
+      pathname.startsWith(prefix) &&
+      (await serveFile(folder, pathname.slice(prefix.length), response, SECURITY_HEADERS, { request, immutableFolder: resolve(folder, 'chunks') }))
+    )
+      return;
+  }
+  response.writeHead(404).end();
+}
+
 async function time(browser, baseUrl, kind, n) {
-  const { context, page, url } = await openHtml(browser, baseUrl, `/bench/${kind}`, KINDS[kind].html(n));
-  await context.route('**/bench/*.{js,css}', (route) => {
-    const [type, body] = BENCH_FILES[new URL(route.request().url()).pathname];
-    return route.fulfill({ status: 200, contentType: type, body });
-  });
-  if (BASELINE) await context.route('**/before/dist/**', (route) => route.fulfill({ path: join(BASELINE, new URL(route.request().url()).pathname.slice('/before/dist/'.length)) }));
+  const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+  const page = await context.newPage();
   if (KINDS[kind].init) await page.addInitScript(KINDS[kind].init, n);
-  await page.goto(url, { waitUntil: 'commit' });
+  await page.goto(`${baseUrl}/bench/${kind}/${n}`, { waitUntil: 'commit' });
   const ms = await KINDS[kind].done(page, n);
   await context.close();
   return ms;
 }
 
-export async function run({ baseUrl, browser }) {
+export async function run({ browser }) {
+  const server = createServer((request, response) => void serve(request, response).catch(() => response.destroy()));
+  await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
+  const baseUrl = `http://127.0.0.1:${server.address().port}`;
+  try {
+    return await measureAll(browser, baseUrl);
+  } finally {
+    server.close();
+  }
+}
+
+async function measureAll(browser, baseUrl) {
   console.log('\naccordion items: time until every item is interactive, from navigation start (median of %d runs)', RUNS);
   console.log(`items     native      govuk    react floor    widgets   widgets/react  widgets/govuk  widgets/native${BASELINE ? '     before  before/react' : ''}`);
   const rows = [];
