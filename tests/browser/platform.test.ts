@@ -76,10 +76,14 @@ describe('loading the bundle', () => {
     // All the files both widgets need were asked for before the first chunk arrived.
     expect(firstResponse).toBe(requested.length);
     expect(requested.some((path) => /\/collapse-item-/.test(path))).toBe(true);
-    const react = await Promise.all(requested.map((path) => page.evaluate((url) => fetch(url).then((r) => r.text()), path)));
-    expect(react.some((body) => body.includes('react.transitional.element'))).toBe(true);
-    // The entry's own code travels in the entry: it has no static import to wait for.
+    const bodies = await Promise.all(requested.map((path) => page.evaluate((url) => fetch(url).then((r) => r.text()), path)));
+    expect(bodies.some((body) => body.includes('react.transitional.element'))).toBe(true);
+    // Each chunk asks to be compiled as it streams in, off the main thread: it runs as soon as it arrives.
+    for (const body of bodies) expect(body.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    // The entry's own code travels in the entry: it has no static import to wait for. Most of it
+    // runs only where its markup is, so V8 compiles it lazily, as usual.
     expect(await entry[0]).not.toMatch(/\bimport\s*[^(]*?from\s*["']|\bimport\s*["']/);
+    expect(await entry[0]).not.toContain('allFunctionsCalledOnLoad');
   });
 
   it('mounts the widgets requested together in one batch, though their chunks arrive apart', async () => {
