@@ -36,7 +36,7 @@ export async function widgetEntries() {
 }
 
 /**
- * Chromium's explicit compile hint (Chrome 136+; other browsers read a comment): compile every
+ * Chromium's explicit compile hint (Chrome 136+; to other browsers it is a comment): compile every
  * function of the file while it streams in, on a background thread. A chunk is fetched only when
  * it is about to run, and most of its code runs at once (React's reconciler and event system on
  * the first render). Without the hint, V8 compiles each function on the main thread at its first
