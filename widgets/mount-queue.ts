@@ -10,8 +10,13 @@
 import { flushSync } from 'react-dom';
 import { widgetLoads } from '../common/widget-loads';
 
-/** How long widgets whose code has run wait at most for the widget chunks still loading. */
-const MAX_WAIT_FOR_OTHERS_MS = 100;
+/**
+ * How long widgets whose code has run wait at most for the widget chunks still loading. Chunks
+ * requested together share React, the largest file, so they are usually ready within a task of
+ * each other; only a chunk with more of its own (Swiper, on a slow line) takes longer, and a
+ * quarter second is less than React takes to start on a phone.
+ */
+const MAX_WAIT_FOR_OTHERS_MS = 250;
 
 /** Widget element → its mount, in the order they connected. */
 const queue = new Map<Element, () => void>();
