@@ -6,17 +6,15 @@
 //   widgets    this bundle's <collapse-item>s, until every item is upgraded
 //   before     the same with an older build, when BENCH_BASELINE names its dist/ folder
 // All from navigation start, medians. The budgets are ratios, never absolute times.
-// Every page and file comes from one local HTTP server, as from a site: none passes through
-// Playwright's request interception, which would add a round trip through this process to each
-// request, and so penalise a page of several files (ours) against one of a single file (the floor).
-import { createServer } from 'node:http';
+// Every page and file comes from a demo server (one per build), as from a site: none passes
+// through Playwright's request interception, which would add a round trip through this process to
+// each request, and so penalise a page of several files (ours) against one of a single file (the floor).
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import * as esbuild from 'esbuild';
+import { createDemoServer } from '../../demo/server/app.mjs';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
-import { serveFile } from '../../demo/server/static.mjs';
 import { format, median } from './support.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10,100,1000').split(',').map(Number);
@@ -83,7 +81,8 @@ const KINDS = {
     done: (page) => page.waitForFunction(() => window.__done, null, { timeout: 60_000 }).then((handle) => handle.jsonValue()),
   },
   widgets: { html: widgetsPage('/dist'), init: recordUpgrades, done: upgraded },
-  ...(BASELINE && { before: { html: widgetsPage('/before/dist'), init: recordUpgrades, done: upgraded } }),
+  // The same page on the baseline build's server.
+  ...(BASELINE && { before: { html: widgetsPage('/dist'), init: recordUpgrades, done: upgraded, baseline: true } }),
 };
 
 const BENCH_FILES = {
@@ -93,30 +92,25 @@ const BENCH_FILES = {
   '/bench/govuk.css': ['text/css', govukCss],
 };
 
-const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
-// The bundles as the demo server sends them (compressed, chunks cached for good).
-const DIST_FOLDERS = { '/dist/': DIST, ...(BASELINE && { '/before/dist/': BASELINE }) };
+/** The bench pages (/bench/KIND/N) and the peers' files, as routes of a demo server (which serves dist/ itself). */
+const benchRoutes = () =>
+  Object.fromEntries([
+    ...Object.entries(BENCH_FILES).map(([path, [type, body]]) => [`GET ${path}`, (request, response) => response.writeHead(200, { 'content-type': type }).end(body)]),
+    ...Object.entries(KINDS).flatMap(([kind, { html }]) =>
+      SIZES.map((n) => [
+        `GET /bench/${kind}/${n}`,
+        (request, response) => response.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' }).end(html(n)),
+      ]),
+    ),
+  ]);
 
-/** Serves /bench/KIND/N (the page), the peers' files and both dist/ folders. */
-async function serve(request, response) {
-  const { pathname } = new URL(request.url, 'http://bench');
-  if (BENCH_FILES[pathname]) {
-    const [type, body] = BENCH_FILES[pathname];
-    return response.writeHead(200, { 'content-type': type }).end(body);
-  }
-  const [, bench, kind, n] = pathname.split('/');
-  if (bench === 'bench' && KINDS[kind]) return response.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' }).end(KINDS[kind].html(Number(n)));
-  for (const [prefix, folder] of Object.entries(DIST_FOLDERS)) {
-    if (
-      pathname.startsWith(prefix) &&
-      (await serveFile(folder, pathname.slice(prefix.length), response, SECURITY_HEADERS, { request, immutableFolder: resolve(folder, 'chunks') }))
-    )
-      return;
-  }
-  response.writeHead(404).end();
+async function listen(server) {
+  await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
+  return `http://127.0.0.1:${server.address().port}`;
 }
 
-async function time(browser, baseUrl, kind, n) {
+async function time(browser, urls, kind, n) {
+  const baseUrl = KINDS[kind].baseline ? urls.baseline : urls.current;
   const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
   const page = await context.newPage();
   if (KINDS[kind].init) await page.addInitScript(KINDS[kind].init, n);
@@ -127,24 +121,23 @@ async function time(browser, baseUrl, kind, n) {
 }
 
 export async function run({ browser }) {
-  const server = createServer((request, response) => void serve(request, response).catch(() => response.destroy()));
-  await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
-  const baseUrl = `http://127.0.0.1:${server.address().port}`;
+  const servers = [createDemoServer({ routes: benchRoutes() }), ...(BASELINE ? [createDemoServer({ distDir: BASELINE, routes: benchRoutes() })] : [])];
   try {
-    return await measureAll(browser, baseUrl);
+    const [current, baseline] = await Promise.all(servers.map(listen));
+    return await measureAll(browser, { current, baseline });
   } finally {
-    server.close();
+    for (const server of servers) server.close();
   }
 }
 
-async function measureAll(browser, baseUrl) {
+async function measureAll(browser, urls) {
   console.log('\naccordion items: time until every item is interactive, from navigation start (median of %d runs)', RUNS);
   console.log(`items     native      govuk    react floor    widgets   widgets/react  widgets/govuk  widgets/native${BASELINE ? '     before  before/react' : ''}`);
   const rows = [];
   for (const n of SIZES) {
     const times = Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, []]));
     // Interleaved, so a busy spell of the machine falls on every kind alike.
-    for (let run = 0; run < RUNS; run++) for (const kind of Object.keys(KINDS)) times[kind].push(await time(browser, baseUrl, kind, n));
+    for (let run = 0; run < RUNS; run++) for (const kind of Object.keys(KINDS)) times[kind].push(await time(browser, urls, kind, n));
     const row = { n, ...Object.fromEntries(Object.entries(times).map(([kind, list]) => [kind, median(list)])) };
     rows.push(row);
     const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
