@@ -126,9 +126,11 @@ async function buildChunkStylesheets(common, imports) {
 }
 
 /**
- * For each chunk by name, every file it needs (its own first, then what it imports, directly or
- * not, then the stylesheets its code imports), as paths relative to dist/chunks/. A chunk may not
- * load others itself: only the entry loads, so that every load fetches its whole set at once.
+ * For each chunk by name, every file it needs, as paths relative to dist/chunks/, in the order the
+ * runtime asks for them: what it imports, directly or not, largest first (React's chunk, whose
+ * download and compile take longest, is asked for before anything else), then the stylesheets its
+ * code imports, and its own file last. A chunk may not load others itself: only the entry loads,
+ * so that every load fetches its whole set at once.
  */
 function chunkFiles(metafile, widgetTags, stylesheets) {
   const outputs = metafile.outputs;
@@ -146,10 +148,11 @@ function chunkFiles(metafile, widgetTags, stylesheets) {
   for (const [path, output] of Object.entries(outputs)) {
     if (!output.entryPoint || !path.endsWith('.js')) continue;
     const name = relative(join(root, 'dist/chunks'), join(root, path)).replace(/-[A-Z0-9]+\.js$/, '');
-    const code = [...files(path)];
+    const [own, ...imported] = files(path);
+    imported.sort((a, b) => outputs[b].bytes - outputs[a].bytes);
     // The stylesheets its code imports (such as Swiper's) load with it.
-    const css = new Set(code.flatMap((file) => Object.keys(outputs[file].inputs).flatMap((input) => stylesheets.get(input) ?? [])));
-    const list = [...code, ...css].map(relativeToChunks);
+    const css = new Set([own, ...imported].flatMap((file) => Object.keys(outputs[file].inputs).flatMap((input) => stylesheets.get(input) ?? [])));
+    const list = [...imported, ...css, own].map(relativeToChunks);
     if (widgetTags.includes(name)) byName.widgets[name] = list;
     else byName.modules[name] = list;
   }

@@ -4,7 +4,10 @@
 // the browser find out about React or Swiper only after parsing it, one round trip per level.
 // Only the entry loads chunks; a chunk never loads another itself.
 
-/** Written by build.mjs: chunk name → its files in chunks/ beside the entry (the chunk's own first). */
+/**
+ * Written by build.mjs: chunk name → its files in chunks/ beside the entry, in the order to ask for
+ * them (the largest first, the chunk's own file last).
+ */
 declare const SITE_WIDGETS_CHUNKS: {
   widgets: Record<string, readonly string[]>;
   modules: Record<string, readonly string[]>;
@@ -51,8 +54,8 @@ export function loadChunk<Module = unknown>(name: string): Promise<Module> {
 async function importAll(files: readonly string[]): Promise<unknown> {
   // Relative to the entry, so the bundle works from any folder or CDN.
   const urls = files.map((file) => new URL(`chunks/${file}`, import.meta.url).href);
-  const [main] = await Promise.all(urls.map((url) => (url.endsWith('.css') ? loadStylesheet(url) : import(url))));
-  return main;
+  const loaded = await Promise.all(urls.map((url) => (url.endsWith('.css') ? loadStylesheet(url) : import(url))));
+  return loaded.at(-1);
 }
 
 /** Chunk stylesheets by URL: chunks may share one (the sliders share Swiper's), and one <link> serves them all. */

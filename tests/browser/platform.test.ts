@@ -56,9 +56,14 @@ describe('loading the bundle', () => {
     }
   });
 
-  it('requests every file a widget needs at once, React with them, and the entry imports nothing', async () => {
+  it('requests every file a widget needs at once, React first of all, and the entry imports nothing', async () => {
     const page = await newPage();
     const requested: string[] = [];
+    // In the order the page asked for them (the interception below may see them in another).
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/dist/chunks/')) asked.push(new URL(request.url()).pathname);
+    });
     let firstResponse = Infinity;
     // Every chunk answers after 300 ms: a file found only by parsing another would be asked for late.
     await page.route('**/dist/chunks/**', async (route) => {
@@ -78,6 +83,9 @@ describe('loading the bundle', () => {
     expect(requested.some((path) => /\/collapse-item-/.test(path))).toBe(true);
     const bodies = await Promise.all(requested.map((path) => page.evaluate((url) => fetch(url).then((r) => r.text()), path)));
     expect(bodies.some((body) => body.includes('react.transitional.element'))).toBe(true);
+    // React's chunk, the largest, whose download and compile take longest, is asked for first.
+    const react = requested[bodies.findIndex((body) => body.includes('react.transitional.element'))];
+    expect(asked[0]).toBe(react);
     // Each chunk asks to be compiled as it streams in, off the main thread: it runs as soon as it arrives.
     for (const body of bodies) expect(body.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
     // The entry's own code travels in the entry: it has no static import to wait for. Most of it
