@@ -17,7 +17,6 @@ if (!(globalThis as Flagged)[started]) {
   // at once by a note in localStorage, then by the cookie itself. The cookie is read without a
   // synchronous document.cookie read where the browser can (the Cookie Store API); what reads it
   // waits for that, the rest starts at once.
-  markStoredConsentFromHint();
   const consentRead = storedConsentRead();
   void consentRead.then(() => markStoredConsent());
   const start = () => {
@@ -27,6 +26,13 @@ if (!(globalThis as Flagged)[started]) {
   // A module script, async or deferred, may run before the document is parsed: wait for it then.
   // (Starting on a half-parsed page was tried: under load the parser keeps the main thread busy,
   // and the widgets at the top were not interactive any sooner.)
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-  else start();
+  if (document.readyState === 'loading') {
+    markStoredConsentFromHint();
+    document.addEventListener('DOMContentLoaded', start, { once: true });
+  } else {
+    // The widgets in view are asked for first, then the note is read: still in this task, before
+    // the first paint, but React's download no longer waits for the storage read.
+    start();
+    markStoredConsentFromHint();
+  }
 }

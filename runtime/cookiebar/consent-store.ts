@@ -161,6 +161,9 @@ export function markStoredConsent(doc: Document = document): void {
 const STORED_HINT = 'site-widgets:cookiebar-stored';
 
 export function markStoredConsentFromHint(doc: Document = document): void {
+  // A parsed page without a bar has nothing to hide now; a bar that comes later (a page swap)
+  // finds the mark the cookie store's answer set. The first storage read of a page takes a few ms.
+  if (doc.readyState !== 'loading' && bars(doc).length === 0) return;
   try {
     if (localStorage.getItem(STORED_HINT)) doc.documentElement.setAttribute('data-cookiebar-stored', '');
   } catch {

@@ -4,6 +4,7 @@ import {
   accepts,
   deleteCookies,
   formatConsent,
+  markStoredConsentFromHint,
   onChoiceChange,
   onConsentChange,
   parseConsent,
@@ -128,5 +129,32 @@ describe('consent store', () => {
     document.dispatchEvent(new CustomEvent('cookiebar:change'));
     stop();
     expect(seen).toEqual([]);
+  });
+
+  describe('the note of a stored choice, read at start', () => {
+    beforeEach(() => localStorage.setItem('site-widgets:cookiebar-stored', '1'));
+    afterEach(() => {
+      localStorage.clear();
+      document.documentElement.removeAttribute('data-cookiebar-stored');
+    });
+
+    it('marks the page at once when it holds a bar', () => {
+      document.body.innerHTML = BAR;
+      markStoredConsentFromHint();
+      expect(document.documentElement.hasAttribute('data-cookiebar-stored')).toBe(true);
+    });
+
+    it('reads no storage for a parsed page without a bar: nothing to hide, and the first read costs a few ms', () => {
+      const read = vi.spyOn(Storage.prototype, 'getItem');
+      markStoredConsentFromHint();
+      expect(read).not.toHaveBeenCalled();
+      expect(document.documentElement.hasAttribute('data-cookiebar-stored')).toBe(false);
+    });
+
+    it('reads it while the page is still loading, when the bar may not be parsed yet', () => {
+      vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      markStoredConsentFromHint();
+      expect(document.documentElement.hasAttribute('data-cookiebar-stored')).toBe(true);
+    });
   });
 });
