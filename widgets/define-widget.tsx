@@ -12,7 +12,7 @@
 //   that connect together in one flushSync (mount-queue.ts).
 // - Errors: each widget renders inside an error boundary that falls back to its CMS content.
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
-import { createContext, useContext, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { Adopt } from './adopt';
 import { camelCase, defaultValues, parseAttribute, setBooleanAttribute, type AttributeSpecs, type AttributeValues } from './attributes';
@@ -50,20 +50,11 @@ export function useWidget(): WidgetContextValue {
 }
 
 /**
- * Marks the host upgraded while the widget (or, after an error, its fallback) is rendered. The
- * mark renders before the widget, and React runs the layout effects of earlier siblings first: the
- * stylesheet has switched from the pre-upgrade layout by the time the widget's own layout effects
- * measure (Swiper does).
+ * Marks the host upgraded while the widget (or, after an error, its fallback) is rendered. It is
+ * rendered as the widget's first sibling, and React runs the layout effects of earlier siblings
+ * first: the stylesheet has switched from the pre-upgrade layout by the time the widget's own
+ * layout effects measure (Swiper does). A sibling, not a wrapper: one component less per widget.
  */
-function MarkUpgraded({ host, children }: { host: HTMLElement; children: ReactNode }) {
-  return (
-    <>
-      <UpgradedMark host={host} />
-      {children}
-    </>
-  );
-}
-
 function UpgradedMark({ host }: { host: HTMLElement }) {
   useLayoutEffect(() => {
     host.setAttribute(UPGRADED_ATTRIBUTE, '');
@@ -75,13 +66,16 @@ function UpgradedMark({ host }: { host: HTMLElement }) {
 export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, component: Component }: WidgetDefinition<Specs>): void {
   if (customElements.get(tag)) return;
   const names = Object.keys(attributes);
+  // Worked out once per tag, not per element: a page may hold a thousand of them.
+  const propertyOf = new Map(names.map((name) => [name, camelCase(name)]));
+  // Shared by every element until its first attribute: a change replaces it, never edits it.
+  const defaults = defaultValues(attributes);
 
   function Host({ context, values }: { context: WidgetContextValue; values: AttributeValues<Specs> }) {
     return (
       <WidgetContext value={context}>
-        <MarkUpgraded host={context.host}>
-          <Component {...values} />
-        </MarkUpgraded>
+        <UpgradedMark host={context.host} />
+        <Component {...values} />
       </WidgetContext>
     );
   }
@@ -89,15 +83,16 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
   /** What a widget that threw shows: its CMS content as the server rendered it. */
   function Failed({ context: { host, content } }: { context: WidgetContextValue }) {
     return (
-      <MarkUpgraded host={host}>
+      <>
+        <UpgradedMark host={host} />
         <Adopt nodes={content.all} className="widget-fallback" />
-      </MarkUpgraded>
+      </>
     );
   }
 
   // Set in HostElement's static block: the only ways in to its private state.
   let render: (element: HostElement) => void = () => {};
-  let valuesOf: (element: HostElement) => AttributeValues<Specs> = () => defaultValues(attributes);
+  let valuesOf: (element: HostElement) => AttributeValues<Specs> = () => defaults;
 
   // r2wc calls these from the element's connected and disconnected callbacks (which the element
   // calls when the mount queue mounts it, inside flushSync, and when it is removed); the widget
@@ -122,7 +117,7 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
   }) {
     static observedAttributes = names;
     #context: WidgetContextValue | null = null;
-    #values = defaultValues(attributes);
+    #values = defaults;
     /** Connected and queued or mounted: a move (disconnect and connect at once) changes nothing. */
     #connected = false;
     readonly #key = uniqueId(tag);
@@ -187,8 +182,7 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
     // waits until the element nears the viewport. That value sits on the element itself and would
     // hide the accessor below: pass it through the accessor instead.
     #takeOverEarlyProperties() {
-      for (const name of names) {
-        const property = camelCase(name);
+      for (const property of propertyOf.values()) {
         if (!Object.hasOwn(this, property)) continue;
         const value = (this as Record<string, unknown>)[property];
         delete (this as Record<string, unknown>)[property];
@@ -201,7 +195,7 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
       if (!spec) return;
       const { value, problem } = parseAttribute(spec, raw);
       if (problem) console.warn(`[site-widgets] <${tag}> attribute "${name}": "${raw}" ${problem}; using the default "${String(spec.default)}".`);
-      const key = camelCase(name) as keyof AttributeValues<Specs>;
+      const key = propertyOf.get(name) as keyof AttributeValues<Specs>;
       if (this.#values[key] === value) return;
       this.#values = { ...this.#values, [key]: value };
       if (this.#context) render(this); // mounted: render with the new value
@@ -210,11 +204,12 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
 
   // A property per attribute: reading gives the parsed value, writing reflects to the attribute.
   for (const [name, spec] of Object.entries(attributes)) {
-    Object.defineProperty(HostElement.prototype, camelCase(name), {
+    const property = propertyOf.get(name) as keyof AttributeValues<Specs>;
+    Object.defineProperty(HostElement.prototype, property, {
       configurable: true,
       enumerable: true,
       get(this: HostElement) {
-        return valuesOf(this)[camelCase(name) as keyof AttributeValues<Specs>];
+        return valuesOf(this)[property];
       },
       set(this: HostElement, value: unknown) {
         if (spec.type === 'boolean') setBooleanAttribute(this, name, Boolean(value));
