@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Adopt } from '../adopt';
 import { setBooleanAttribute, type AttributeValues } from '../attributes';
 import { useWidget } from '../define-widget';
@@ -6,7 +6,7 @@ import { uniqueId } from '../unique-id';
 import { emit } from '../emit';
 import { collapseItemEvents, type collapseItemAttributes } from './attributes';
 import { setBodyOpen } from './height-animation';
-import { elementForHash, revealTarget } from './reveal';
+import { revealHashTargetAfterMount } from './reveal';
 
 const [changeEvent] = collapseItemEvents;
 
@@ -22,29 +22,24 @@ export function CollapseItem({ heading, opened }: AttributeValues<typeof collaps
   const previous = useRef<boolean | null>(null);
   const slottedHeading = content.slots.heading;
 
-  // Show or hide the body; animate only real changes, not the first render.
+  // Show or hide the body; animate only real changes, not the first render. At the first render
+  // a URL hash that points inside the body opens the item (checked once for all items mounted
+  // together); later hash changes and find-in-page are handled once for all items (./reveal.ts).
   useLayoutEffect(() => {
     const isChange = previous.current !== null && previous.current !== opened;
     const cancel = setBodyOpen(bodyRef.current!, opened, isChange);
     if (isChange) emit<CollapseItemChangeDetail>(host, changeEvent, { opened });
+    if (previous.current === null) revealHashTargetAfterMount();
     previous.current = opened;
     return cancel;
   }, [host, opened]);
 
-  // A URL hash that points inside the body opens the item at start; later hash changes and
-  // find-in-page are handled once for all items (./reveal.ts).
-  useEffect(() => {
-    if (location.hash.length > 1) revealTarget(elementForHash(location.hash));
-  }, []);
-
   return (
     <>
-      <div className="collapse-item__header">
-        <button type="button" className="collapse-item__button" aria-expanded={opened} aria-controls={bodyId} onClick={() => setBooleanAttribute(host, 'opened', !opened)}>
-          {slottedHeading ? <Adopt as="span" className="collapse-item__heading" nodes={slottedHeading} /> : <span className="collapse-item__heading">{heading}</span>}
-          <span className="collapse-item__icon" aria-hidden="true" />
-        </button>
-      </div>
+      {/* The plus/minus icon is the button's ::before and ::after (collapse-item.css). */}
+      <button type="button" className="collapse-item__button" aria-expanded={opened} aria-controls={bodyId} onClick={() => setBooleanAttribute(host, 'opened', !opened)}>
+        {slottedHeading ? <Adopt as="span" className="collapse-item__heading" nodes={slottedHeading} /> : <span className="collapse-item__heading">{heading}</span>}
+      </button>
       <div className="collapse-item__body" id={bodyId} ref={bodyRef}>
         <Adopt className="collapse-item__content" nodes={content.body} />
       </div>

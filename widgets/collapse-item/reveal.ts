@@ -7,7 +7,7 @@ import { setBooleanAttribute } from '../attributes';
 const BODY_SELECTOR = '.collapse-item__body';
 
 /** Opens every collapse-item whose body holds `target`, outermost too; scrolls a hash target into view. */
-export function revealTarget(target: Element | null, { scroll = true } = {}): void {
+function revealTarget(target: Element | null, { scroll = true } = {}): void {
   let opened = false;
   for (let body = target?.closest(BODY_SELECTOR); body; body = body.parentElement?.closest(BODY_SELECTOR)) {
     const item = body.parentElement;
@@ -18,13 +18,29 @@ export function revealTarget(target: Element | null, { scroll = true } = {}): vo
   if (opened && scroll) requestAnimationFrame(() => target!.scrollIntoView({ block: 'start' }));
 }
 
-export function elementForHash(hash: string): HTMLElement | null {
+function elementForHash(hash: string): HTMLElement | null {
   if (hash.length < 2) return null;
   try {
     return document.getElementById(decodeURIComponent(hash.slice(1)));
   } catch {
     return null; // a malformed %-escape
   }
+}
+
+let hashCheckQueued = false;
+
+/**
+ * Opens the items around the URL hash's target once the items mounting now are mounted: called
+ * by each item's first render, it checks once per batch (a microtask after the commit), not once
+ * per item, and finds a target in a body nested in another item's body too.
+ */
+export function revealHashTargetAfterMount(): void {
+  if (hashCheckQueued || location.hash.length < 2) return;
+  hashCheckQueued = true;
+  queueMicrotask(() => {
+    hashCheckQueued = false;
+    revealTarget(elementForHash(location.hash));
+  });
 }
 
 window.addEventListener('hashchange', () => revealTarget(elementForHash(location.hash)));
