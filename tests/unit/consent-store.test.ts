@@ -4,6 +4,7 @@ import {
   accepts,
   deleteCookies,
   formatConsent,
+  markStoredConsent,
   markStoredConsentFromHint,
   onChoiceChange,
   onConsentChange,
@@ -149,6 +150,21 @@ describe('consent store', () => {
       markStoredConsentFromHint();
       expect(read).not.toHaveBeenCalled();
       expect(document.documentElement.hasAttribute('data-cookiebar-stored')).toBe(false);
+    });
+
+    it('is brought up to date by a page with a bar once the cookie is read, and left alone elsewhere', () => {
+      const write = vi.spyOn(Storage.prototype, 'removeItem');
+      markStoredConsent();
+      expect(write).not.toHaveBeenCalled();
+      expect(localStorage.getItem('site-widgets:cookiebar-stored')).toBe('1');
+      document.body.innerHTML = BAR;
+      markStoredConsent();
+      expect(localStorage.getItem('site-widgets:cookiebar-stored')).toBeNull();
+      nextTask();
+      Cookies.set('cookiebar', 'necessary', { path: '/' });
+      markStoredConsent();
+      expect(localStorage.getItem('site-widgets:cookiebar-stored')).toBe('1');
+      expect(document.documentElement.hasAttribute('data-cookiebar-stored')).toBe(true);
     });
 
     it('reads it while the page is still loading, when the bar may not be parsed yet', () => {
