@@ -15,7 +15,7 @@ import { resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { createDemoServer } from '../../demo/server/app.mjs';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
-import { format, median } from './support.mjs';
+import { format, listen, median } from './support.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10,100,1000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -103,11 +103,6 @@ const benchRoutes = () =>
       ]),
     ),
   ]);
-
-async function listen(server) {
-  await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
-  return `http://127.0.0.1:${server.address().port}`;
-}
 
 async function time(browser, urls, kind, n) {
   const baseUrl = KINDS[kind].baseline ? urls.baseline : urls.current;

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createDemoServer } from '../../demo/server/app.mjs';
 import { gzipSync } from 'node:zlib';
-import { format, median } from './support.mjs';
+import { format, listen, median } from './support.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SETTLE_MS = 3000;
@@ -78,9 +78,10 @@ export async function run({ baseUrl, browser }) {
   const manifest = JSON.parse(await readFile(new URL('../../dist/custom-elements.json', import.meta.url), 'utf8'));
   const tags = manifest.modules.flatMap((m) => m.declarations.map((d) => d.tagName));
   let baseline = null;
+  let baselineUrl = null;
   if (BASELINE) {
     baseline = createDemoServer({ distDir: resolve(BASELINE) });
-    await new Promise((done) => baseline.listen(0, '127.0.0.1', done));
+    baselineUrl = await listen(baseline);
   }
   console.log(`\ndemo pages, 4× CPU throttling (median of ${RUNS} runs)`);
   console.log('page   JS loaded (gzip)   total blocking time   layout shift   widgets in view interactive');
@@ -90,7 +91,7 @@ export async function run({ baseUrl, browser }) {
     const baselineRuns = [];
     for (let i = 0; i < RUNS; i++) {
       runs.push(await measure(browser, `${baseUrl}${path}`, tags));
-      if (baseline) baselineRuns.push(await measure(browser, `http://127.0.0.1:${baseline.address().port}${path}`, tags));
+      if (baseline) baselineRuns.push(await measure(browser, `${baselineUrl}${path}`, tags));
     }
     const m = (key, list = runs) => median(list.map((r) => r[key]));
     console.log(

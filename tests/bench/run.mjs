@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDemoServer } from '../../demo/server/app.mjs';
-import { launch } from './support.mjs';
+import { launch, listen } from './support.mjs';
 import { findChromium } from './find-chromium.mjs';
 
 // Each bench module exports run({ baseUrl, browser, chromiumPath }) → { budgets?: { name, ok }[] }.
@@ -16,8 +16,7 @@ const BENCHES = (chosen.length ? chosen : ALL).map((name) => `./${name}.mjs`);
 
 const dataDir = await mkdtemp(join(tmpdir(), 'site-widgets-bench-'));
 const server = createDemoServer({ dataDir });
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const baseUrl = `http://127.0.0.1:${server.address().port}`;
+const baseUrl = await listen(server);
 const chromiumPath = findChromium();
 const browser = await launch(chromiumPath);
 

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
+import { listen } from './support.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const RUNS = 7;
@@ -109,9 +110,9 @@ export async function run({ baseUrl, chromiumPath }) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { createDemoServer } = await import('../../demo/server/app.mjs');
   const server = createDemoServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = await listen(server);
   try {
-    await run({ baseUrl: `http://127.0.0.1:${server.address().port}`, chromiumPath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+    await run({ baseUrl, chromiumPath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
   } finally {
     server.close();
   }

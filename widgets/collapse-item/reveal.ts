@@ -18,6 +18,11 @@ function revealTarget(target: Element | null, { scroll = true } = {}): void {
   if (opened && scroll) requestAnimationFrame(() => target!.scrollIntoView({ block: 'start' }));
 }
 
+/** Opens the items around the element the URL hash points to. */
+function revealHashTarget(): void {
+  revealTarget(elementForHash(location.hash));
+}
+
 function elementForHash(hash: string): HTMLElement | null {
   if (hash.length < 2) return null;
   try {
@@ -39,10 +44,10 @@ export function revealHashTargetAfterMount(): void {
   hashCheckQueued = true;
   queueMicrotask(() => {
     hashCheckQueued = false;
-    revealTarget(elementForHash(location.hash));
+    revealHashTarget();
   });
 }
 
-window.addEventListener('hashchange', () => revealTarget(elementForHash(location.hash)));
+window.addEventListener('hashchange', revealHashTarget);
 // Capture: whether or not the event bubbles, the document sees it first.
 document.addEventListener('beforematch', (event) => revealTarget(event.target as Element, { scroll: false }), true);
