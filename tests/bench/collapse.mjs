@@ -17,11 +17,11 @@ import { createDemoServer } from '../../demo/server/app.mjs';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
 import { format, listen, median } from './support.mjs';
 
-const SIZES = (process.env.BENCH_SIZES ?? '10,100,1000').split(',').map(Number);
-const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+export const SIZES = (process.env.BENCH_SIZES ?? '10,100,1000').split(',').map(Number);
+export const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const require = createRequire(import.meta.url);
 
-const reactFloorJs = esbuild.buildSync({
+export const reactFloorJs = esbuild.buildSync({
   entryPoints: [new URL('./react-floor.jsx', import.meta.url).pathname],
   bundle: true,
   minify: true,
@@ -35,9 +35,9 @@ const govukJs = readFileSync(require.resolve('govuk-frontend/dist/govuk/govuk-fr
 const govukCss = readFileSync(require.resolve('govuk-frontend/dist/govuk/govuk-frontend.min.css'), 'utf8');
 
 const items = (n, render) => Array.from({ length: n }, (_, i) => render(i)).join('\n');
-const page = (head, body, bodyClass = '') =>
+export const page = (head, body, bodyClass = '') =>
   `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>bench</title>${head}</head><body class="${bodyClass}">${body}</body></html>`;
-const collapseItems = (n) => items(n, (i) => `<collapse-item heading="Vraag ${i}"><p>Antwoord ${i}</p></collapse-item>`);
+export const collapseItems = (n) => items(n, (i) => `<collapse-item heading="Vraag ${i}"><p>Antwoord ${i}</p></collapse-item>`);
 
 const widgetsPage = (dist) => (n) =>
   page(

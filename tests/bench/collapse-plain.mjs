@@ -1,0 +1,125 @@
+// The accordion bench's floor and widgets rows again, in a Chromium that no DevTools protocol is
+// attached to: what a visitor's browser does. Playwright drives Chromium through DevTools, and
+// with it attached React's start takes about twice as long on both sides (its module evaluation
+// ~20 ms at 10 items against 1-2 ms without), so the other benches' absolute times and ratios are
+// not quite a visitor's. Here Chromium is started on the first page with no driver at all; each
+// page posts its time and goes on to the next. Every load has URLs of its own (/load-K/...), so
+// nothing comes from the HTTP cache, in one warm browser, as a visitor going from page to page.
+// A cross-check, so no budget: the budgets stay on the accordion bench's rows.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveFile } from '../../demo/server/static.mjs';
+import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
+import { collapseItems, page, reactFloorJs, RUNS, SIZES } from './collapse.mjs';
+import { format, listen, median } from './support.mjs';
+
+const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+/** Loads before the measured ones, discarded: the browser's own start-up. */
+const WARM_UP_ROUNDS = 2;
+const PAGE_TIMEOUT_MS = 30_000;
+
+/**
+ * Runs in each page before anything else (a classic script in <head>): takes the moment the page
+ * is done, posts it and loads the next page. Widgets: the last item marked upgraded (as in the
+ * accordion bench). The floor: its file sets window.__done when its roots are mounted.
+ */
+const recorder = (n) => {
+  const report = (done) => {
+    fetch('/bench/result', { method: 'POST', body: String(done) })
+      .then((response) => response.text())
+      .then((next) => next && location.assign(next));
+  };
+  Object.defineProperty(window, '__done', { set: report, configurable: true });
+  let upgraded = 0;
+  new MutationObserver((records) => {
+    for (const record of records) if (record.target.localName === 'collapse-item' && record.oldValue === null) upgraded++;
+    if (upgraded === n) report(performance.now());
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-upgraded'], attributeOldValue: true });
+};
+
+const KINDS = {
+  react: (n, prefix) =>
+    page(`<script src="${prefix}/record.js"></script><script type="module" src="${prefix}/react-floor.js"></script>`, `<div id="app">${collapseItems(n)}</div>`),
+  widgets: (n, prefix) =>
+    page(
+      `<script src="${prefix}/record.js"></script><link rel="stylesheet" href="${prefix}/dist/site-widgets.css"><script type="module" src="${prefix}/dist/site-widgets.js"></script>`,
+      `<div id="app"><collapse-group>${collapseItems(n)}</collapse-group></div>`,
+    ),
+};
+
+/** Every load of one size, interleaved as in the accordion bench: [kind, round]. */
+const plan = () => Array.from({ length: WARM_UP_ROUNDS + RUNS }, (_, round) => Object.keys(KINDS).map((kind) => [kind, round])).flat();
+
+/**
+ * Serves the loads of `n` items one after another. `done` resolves with each kind's times once the
+ * last has posted, and rejects when a page has not posted within PAGE_TIMEOUT_MS.
+ */
+function loadServer(n) {
+  const loads = plan();
+  const times = Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, []]));
+  let current = 0;
+  let finished, failed, watchdog;
+  const done = new Promise((resolve, reject) => ([finished, failed] = [resolve, reject]));
+  const watch = () => {
+    clearTimeout(watchdog);
+    watchdog = setTimeout(() => failed(new Error(`the ${loads[current][0]} page of ${n} items did not report within ${PAGE_TIMEOUT_MS / 1000} s`)), PAGE_TIMEOUT_MS);
+  };
+  watch();
+  void done.catch(() => {}).finally(() => clearTimeout(watchdog));
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url, 'http://localhost');
+    if (url.pathname === '/bench/result') {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        const [kind, round] = loads[current];
+        if (round >= WARM_UP_ROUNDS) times[kind].push(Number(body));
+        current++;
+        response.end(current < loads.length ? `/load-${current}/${loads[current][0]}` : '');
+        if (current === loads.length) finished(times);
+        else watch();
+      });
+      return;
+    }
+    const [, load, rest] = /^\/load-(\d+)\/(.*)$/.exec(url.pathname) ?? [];
+    const prefix = `/load-${load}`;
+    if (Object.hasOwn(KINDS, rest ?? '')) return response.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' }).end(KINDS[rest](n, prefix));
+    if (rest === 'record.js') return response.writeHead(200, { 'content-type': 'text/javascript' }).end(`(${recorder})(${n});`);
+    if (rest === 'react-floor.js') return response.writeHead(200, { 'content-type': 'text/javascript' }).end(reactFloorJs);
+    if (rest?.startsWith('dist/') && (await serveFile(DIST, rest.slice('dist/'.length), response, SECURITY_HEADERS, { request }))) return;
+    response.writeHead(404).end();
+  });
+  return { server, done, first: `/load-0/${loads[0][0]}` };
+}
+
+async function timeSize(chromiumPath, n) {
+  const { server, done, first } = loadServer(n);
+  const baseUrl = await listen(server);
+  const profile = await mkdtemp(join(tmpdir(), 'site-widgets-plain-'));
+  const args = [...CHROMIUM_ARGS, '--headless=new', `--user-data-dir=${profile}`, '--window-size=1200,800', baseUrl + first];
+  // Its own process group, so that stopping it stops its renderers too.
+  const chromium = spawn(chromiumPath, args, { stdio: 'ignore', detached: true });
+  try {
+    return await done;
+  } finally {
+    process.kill(-chromium.pid, 'SIGKILL');
+    server.close();
+    await new Promise((exited) => setTimeout(exited, 500));
+    await rm(profile, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+export async function run({ chromiumPath }) {
+  console.log('\naccordion items in a browser without DevTools attached: time until every item is interactive (median of %d runs)', RUNS);
+  console.log('items  react floor    widgets   widgets/react');
+  for (const n of SIZES) {
+    const times = await timeSize(chromiumPath, n);
+    const [react, widgets] = [median(times.react), median(times.widgets)];
+    console.log(`${String(n).padStart(5)}  ${format(react).padStart(11)}  ${format(widgets).padStart(9)}  ${`${(widgets / react).toFixed(2)}×`.padStart(14)}`);
+  }
+}
