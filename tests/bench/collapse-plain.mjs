@@ -24,12 +24,16 @@ const WARM_UP_ROUNDS = 2;
 const PAGE_TIMEOUT_MS = 30_000;
 
 /**
- * Runs in each page before anything else (a classic script in <head>): takes the moment the page
- * is done, posts it and loads the next page. Widgets: the last item marked upgraded (as in the
- * accordion bench). The floor: its file sets window.__done when its roots are mounted.
+ * Runs in each page before anything else (a classic script first in <head>, which the parser
+ * waits for on both kinds alike): takes the moment the page is done, posts it once and loads the
+ * next page. Widgets: the last item marked upgraded (as in the accordion bench). The floor: its
+ * file sets window.__done when its roots are mounted.
  */
 const recorder = (n) => {
+  let reported = false;
   const report = (done) => {
+    if (reported) return;
+    reported = true;
     fetch('/bench/result', { method: 'POST', body: String(done) })
       .then((response) => response.text())
       .then((next) => next && location.assign(next));
