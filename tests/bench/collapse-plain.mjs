@@ -1,7 +1,7 @@
 // The accordion bench's floor and widgets rows again, in a Chromium that no DevTools protocol is
 // attached to: what a visitor's browser does. Playwright drives Chromium through DevTools, and
 // with it attached React's start takes about twice as long on both sides (its module evaluation
-// ~20 ms at 10 items against 1-2 ms without), so the other benches' absolute times and ratios are
+// ~20-35 ms at 10 items against 1-3 ms without), so the other benches' absolute times and ratios are
 // not quite a visitor's. Here Chromium is started on the first page with no driver at all; each
 // page posts its time and goes on to the next. Every load has URLs of its own (/load-K/...), so
 // nothing comes from the HTTP cache, in one warm browser, as a visitor going from page to page.
