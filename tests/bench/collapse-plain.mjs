@@ -15,8 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { serveFile } from '../../demo/server/static.mjs';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
-import { collapseItems, page, reactFloorJs, RUNS, SIZES } from './collapse.mjs';
-import { format, listen, median } from './support.mjs';
+import { collapseItems, page, reactFloorJs, recordUpgrades, RUNS, SIZES } from './collapse.mjs';
+import { format, listen, median, ratio } from './support.mjs';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 /** Loads before the measured ones, discarded: the browser's own start-up. */
@@ -25,11 +25,11 @@ const PAGE_TIMEOUT_MS = 30_000;
 
 /**
  * Runs in each page before anything else (a classic script first in <head>, which the parser
- * waits for on both kinds alike): takes the moment the page is done, posts it once and loads the
- * next page. Widgets: the last item marked upgraded (as in the accordion bench). The floor: its
- * file sets window.__done when its roots are mounted.
+ * waits for on both kinds alike): the moment the page is done is set on window.__done, by the
+ * floor's file once its roots are mounted and by the accordion bench's recorder once the last
+ * item is marked upgraded; it is posted once, and the next page loads.
  */
-const recorder = (n) => {
+const postDoneAndGoOn = () => {
   let reported = false;
   const report = (done) => {
     if (reported) return;
@@ -39,12 +39,8 @@ const recorder = (n) => {
       .then((next) => next && location.assign(next));
   };
   Object.defineProperty(window, '__done', { set: report, configurable: true });
-  let upgraded = 0;
-  new MutationObserver((records) => {
-    for (const record of records) if (record.target.localName === 'collapse-item' && record.oldValue === null) upgraded++;
-    if (upgraded === n) report(performance.now());
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-upgraded'], attributeOldValue: true });
 };
+const recorderScript = (n) => `(${postDoneAndGoOn})();\n(${recordUpgrades})(${n});`;
 
 const KINDS = {
   react: (n, prefix) =>
@@ -93,7 +89,7 @@ function loadServer(n) {
     const [, load, rest] = /^\/load-(\d+)\/(.*)$/.exec(url.pathname) ?? [];
     const prefix = `/load-${load}`;
     if (Object.hasOwn(KINDS, rest ?? '')) return response.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' }).end(KINDS[rest](n, prefix));
-    if (rest === 'record.js') return response.writeHead(200, { 'content-type': 'text/javascript' }).end(`(${recorder})(${n});`);
+    if (rest === 'record.js') return response.writeHead(200, { 'content-type': 'text/javascript' }).end(recorderScript(n));
     if (rest === 'react-floor.js') return response.writeHead(200, { 'content-type': 'text/javascript' }).end(reactFloorJs);
     if (rest?.startsWith('dist/') && (await serveFile(DIST, rest.slice('dist/'.length), response, SECURITY_HEADERS, { request }))) return;
     response.writeHead(404).end();
@@ -124,6 +120,6 @@ export async function run({ chromiumPath }) {
   for (const n of SIZES) {
     const times = await timeSize(chromiumPath, n);
     const [react, widgets] = [median(times.react), median(times.widgets)];
-    console.log(`${String(n).padStart(5)}  ${format(react).padStart(11)}  ${format(widgets).padStart(9)}  ${`${(widgets / react).toFixed(2)}×`.padStart(14)}`);
+    console.log(`${String(n).padStart(5)}  ${format(react).padStart(11)}  ${format(widgets).padStart(9)}  ${ratio(widgets, react).padStart(14)}`);
   }
 }

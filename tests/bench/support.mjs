@@ -19,3 +19,6 @@ export function median(values) {
 }
 
 export const format = (ms) => `${ms.toFixed(1)} ms`;
+
+/** `a` as a multiple of `b`, as the benches print it: 1.23×. */
+export const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
