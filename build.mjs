@@ -1,7 +1,8 @@
 // Builds dist/: the eager entry (site-widgets.js), the stylesheet (site-widgets.css, with every
-// widget folder's own stylesheet: widgets/widget-list.mjs) and the
-// content-hashed chunks that the entry loads on demand, plus custom-elements.json and
-// site-widgets.d.ts generated from the widgets' attribute declarations. Prints a size report.
+// widget folder's own stylesheet: widgets/widget-list.mjs) and the content-hashed chunks that the
+// entry loads on demand, plus custom-elements.json and site-widgets.d.ts generated from the
+// widgets' attribute declarations, and the preload manifest for CMS templates
+// (site-widgets.manifest.json). Prints a size report. `npm pack` runs it (prepack).
 // Usage: node build.mjs [--quiet]
 //
 // Two esbuild passes, so that nothing loads in a waterfall:
@@ -9,12 +10,15 @@
 //    split so that what they share (React, Swiper, lit-html) is a chunk of its own. The metafile
 //    says which files each chunk imports, directly or not.
 // 2. The entry, self-contained (it shares no chunk, so nothing waits for it to be parsed), with
-//    that list written in: the runtime fetches a chunk and all it needs at once (runtime/load-chunk.ts).
+//    that list written in as literal imports a bundler can follow (build/chunk-loaders.mjs): the
+//    runtime fetches a chunk and all it needs at once (runtime/load-chunk.ts).
 import * as esbuild from 'esbuild';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chunkLoadersPlugin } from './build/chunk-loaders.mjs';
+import { writePreloadManifest } from './build/preload-manifest.mjs';
 import { writeManifest } from './widgets/manifest.mjs';
 import { widgetFolders, widgetStylesheets } from './widgets/widget-list.mjs';
 
@@ -80,13 +84,14 @@ export async function build({ quiet = false } = {}) {
     }),
   ]);
   const stylesheets = await buildChunkStylesheets(common, chunkCss.imports);
+  const files = chunkFiles(chunks.metafile, Object.keys(widgets), stylesheets);
   await esbuild.build({
     ...script,
     entryPoints: { 'site-widgets': 'runtime/index.ts' },
     outdir: dist,
-    define: { ...script.define, SITE_WIDGETS_CHUNKS: JSON.stringify(chunkFiles(chunks.metafile, Object.keys(widgets), stylesheets)) },
+    plugins: [chunkLoadersPlugin(join(root, 'runtime/chunk-loaders.ts'), files)],
   });
-  await writeManifest(root, dist);
+  await Promise.all([writeManifest(root, dist), writePreloadManifest(dist, files)]);
   const report = await sizeReport();
   if (!quiet) printReport(report);
   return report;

@@ -1,20 +1,9 @@
 // Loads a chunk of lazily loaded code (a widget, or a heavy runtime module) together with every
-// file it imports. The build writes that list into the entry (build.mjs, from esbuild's metafile),
-// so all of a chunk's files are requested at once, in parallel: importing only the chunk would let
-// the browser find out about React or Swiper only after parsing it, one round trip per level.
-// Only the entry loads chunks; a chunk never loads another itself.
-
-/**
- * Written by build.mjs: chunk name → its files in chunks/ beside the entry, in the order to ask for
- * them (the largest first, the chunk's own file last).
- */
-declare const SITE_WIDGETS_CHUNKS: {
-  widgets: Record<string, readonly string[]>;
-  modules: Record<string, readonly string[]>;
-};
-
-// Unbundled (unit tests) there is no list, and so nothing to load.
-const chunks = typeof SITE_WIDGETS_CHUNKS === 'undefined' ? { widgets: {}, modules: {} } : SITE_WIDGETS_CHUNKS;
+// file it imports. The build writes a loader per chunk into the entry (chunk-loaders.ts, from
+// esbuild's metafile), so all of a chunk's files are requested at once, in parallel: importing
+// only the chunk would let the browser find out about React or Swiper only after parsing it, one
+// round trip per level. Only the entry loads chunks; a chunk never loads another itself.
+import { chunkLoaders } from './chunk-loaders';
 
 /** Fired on `window` when a chunk fails to load; cancel it to silence the console error. */
 const PRELOAD_ERROR_EVENT = 'site-widgets:preload-error';
@@ -28,7 +17,7 @@ interface PreloadErrorDetail {
 }
 
 /** The tags of every widget the build knows, in the order of their folders. */
-export const widgetTags: readonly string[] = Object.keys(chunks.widgets);
+export const widgetTags: readonly string[] = Object.keys(chunkLoaders.widgets);
 
 const loads = new Map<string, Promise<unknown>>();
 
@@ -39,8 +28,8 @@ const loads = new Map<string, Promise<unknown>>();
 export function loadChunk<Module = unknown>(name: string): Promise<Module> {
   let load = loads.get(name);
   if (!load) {
-    const files = chunks.widgets[name] ?? chunks.modules[name];
-    load = files ? importAll(files) : Promise.reject(new Error(`no chunk "${name}"`));
+    const loader = chunkLoaders.widgets[name] ?? chunkLoaders.modules[name];
+    load = loader ? Promise.all(loader(loadStylesheet)).then((modules) => modules.at(-1)) : Promise.reject(new Error(`no chunk "${name}"`));
     load = load.catch((error: unknown) => {
       loads.delete(name);
       reportPreloadError(name, error);
@@ -49,13 +38,6 @@ export function loadChunk<Module = unknown>(name: string): Promise<Module> {
     loads.set(name, load);
   }
   return load as Promise<Module>;
-}
-
-async function importAll(files: readonly string[]): Promise<unknown> {
-  // Relative to the entry, so the bundle works from any folder or CDN.
-  const urls = files.map((file) => new URL(`chunks/${file}`, import.meta.url).href);
-  const loaded = await Promise.all(urls.map((url) => (url.endsWith('.css') ? loadStylesheet(url) : import(url))));
-  return loaded.at(-1);
 }
 
 /** Chunk stylesheets by URL: chunks may share one (the sliders share Swiper's), and one <link> serves them all. */
@@ -86,7 +68,7 @@ function loadStylesheet(href: string): Promise<void> {
 }
 
 function reportPreloadError(name: string, error: unknown): void {
-  const detail: PreloadErrorDetail = { ...(name in chunks.widgets && { tag: name }), chunk: name, error };
+  const detail: PreloadErrorDetail = { ...(name in chunkLoaders.widgets && { tag: name }), chunk: name, error };
   const event = new CustomEvent<PreloadErrorDetail>(PRELOAD_ERROR_EVENT, { cancelable: true, detail });
   const what = detail.tag ? `<${name}>` : `the ${name} code`;
   if (window.dispatchEvent(event)) console.error(`[site-widgets] could not load ${what}; its content stays as rendered.`, error);

@@ -1,0 +1,35 @@
+// Writes dist/site-widgets.manifest.json, for CMS templates that print a page's <head>: the entry
+// and the stylesheet, and for each widget tag and runtime module the files its chunk loads, each
+// with its Subresource Integrity hash. A template that knows which blocks it renders (those in the
+// first viewport) preloads their files while the page parses, instead of when the entry has run
+// and found them. Paths are relative to dist/; the file names change with every build, which is
+// why a template reads them from here.
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export const PRELOAD_MANIFEST = 'site-widgets.manifest.json';
+
+/** `sha384-…` of a file, as the `integrity` attribute wants it. */
+async function integrity(path) {
+  return `sha384-${createHash('sha384')
+    .update(await readFile(path))
+    .digest('base64')}`;
+}
+
+/** `chunks` maps widgets and modules by name to their files in dist/chunks/, in load order. */
+export async function writePreloadManifest(dist, chunks) {
+  const described = async (file) => ({ file, integrity: await integrity(join(dist, file)) });
+  const preloads = async (files) => ({
+    preload: await Promise.all(files.map(async (file) => ({ ...(await described(`chunks/${file}`)), as: file.endsWith('.css') ? 'style' : 'script' }))),
+  });
+  const byName = async (lists) => Object.fromEntries(await Promise.all(Object.entries(lists).map(async ([name, files]) => [name, await preloads(files)])));
+  const manifest = {
+    entry: await described('site-widgets.js'),
+    stylesheet: await described('site-widgets.css'),
+    widgets: await byName(chunks.widgets),
+    modules: await byName(chunks.modules),
+  };
+  await writeFile(join(dist, PRELOAD_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
