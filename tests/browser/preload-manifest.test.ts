@@ -30,7 +30,9 @@ const readManifest = async (): Promise<Manifest> => JSON.parse(await readFile(`$
 /** What Craft prints for `{% include '_site-widgets/site-widgets.twig' with { manifest, base, tags } %}`. */
 async function craftHead(manifest: Manifest, tags: string[]): Promise<string> {
   Twig.extendFilter('json_decode', (value: unknown) => JSON.parse(String(value)));
-  const template = Twig.twig({ data: await readFile(`${root}integrations/craft/site-widgets.twig`, 'utf8'), autoescape: true });
+  // Craft escapes output by default (autoescape, which Twig.js's types leave out).
+  const options = { data: await readFile(`${root}integrations/craft/site-widgets.twig`, 'utf8'), autoescape: true };
+  const template = Twig.twig(options);
   return template.render({ manifest, base: '/dist/', tags });
 }
 
