@@ -2,7 +2,8 @@
 // 1. By script tag straight from node_modules/site-widgets/dist/ (the files as they are).
 // 2. Imported by a Vite app (`import 'site-widgets'` and its stylesheet export), built with no
 //    settings: the app's output must hold every chunk, and the widgets load them from there.
-// Either way every widget upgrades, the runtime modules that load chunks start, and the console
+// 3. The same app in Vite's dev server, as the agency works on it.
+// Each way every widget upgrades, the runtime modules that load chunks start, and the console
 // stays quiet.
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -11,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { build as viteBuild, createLogger } from 'vite';
+import { build as viteBuild, createLogger, createServer as viteServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspViolations, useBrowser, type TestPage } from './support/browser';
 import { serveFolder } from './support/static-server';
@@ -139,6 +140,22 @@ describe('the packed package', () => {
       await expectWorkingWidgets(browserPage);
     } finally {
       site.server.close();
+    }
+  }, 120_000);
+
+  it("runs in Vite's dev server with no settings", async () => {
+    const source = join(app, 'vite-dev');
+    await mkdir(source, { recursive: true });
+    await writeFile(join(source, 'index.html'), page('<script type="module" src="./main.js"></script>'));
+    await writeFile(join(source, 'main.js'), "import 'site-widgets';\nimport 'site-widgets/site-widgets.css';\n");
+    await copyFile(join(app, 'big.svg'), join(source, 'big.svg'));
+    const server = await viteServer({ root: source, logLevel: 'error', server: { host: '127.0.0.1', port: 0, strictPort: false } });
+    await server.listen();
+    try {
+      const browserPage = await openAndUpgrade(server.resolvedUrls!.local[0]!);
+      await expectWorkingWidgets(browserPage);
+    } finally {
+      await server.close();
     }
   }, 120_000);
 });
