@@ -1,7 +1,7 @@
 // The one catalogue of interface texts, in Dutch and English, keyed like `newsletter.error`.
 // Each block keeps its section in texts/; add a new section to the list below.
 // Placeholders are written {name} and filled by `t(key, { name })`.
-// A site may replace any text, per element or per page (see overrides.ts and README, "Site texts").
+// A site may replace any text, per element or per page (see overrides.ts and docs/theming-and-texts.md).
 import { pageLanguage, type Language } from '../language';
 import { elementText, pageText } from './overrides';
 import { consentVideoTexts } from './texts/consent-video';

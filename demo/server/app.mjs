@@ -9,8 +9,9 @@ import { compress, negotiateEncoding, serveFile } from './static.mjs';
 
 const demoDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+const docsDir = fileURLToPath(new URL('../../docs', import.meta.url));
 
-/** Limits that keep slow or idle clients from holding connections (see README, "Demo server: caching and limits"). */
+/** Limits that keep slow or idle clients from holding connections (see CONTRIBUTING.md, "The demo server"). */
 const SERVER_LIMITS = {
   /** Until the request's headers are in (a client trickling them is cut off with a 408). */
   headersTimeout: 20_000,
@@ -77,6 +78,10 @@ async function handle(request, response, { dist, routes }) {
   )
     return;
   if (url.pathname.startsWith('/assets/') && (await serveFile(`${demoDir}assets`, url.pathname.slice('/assets/'.length), response, SECURITY_HEADERS, { request }))) return;
+  // The docs' Markdown pages as text, so each demo block's link to its page opens in the browser.
+  // Only .md files inside docs/: serveFile refuses any path that resolves outside the folder.
+  if (url.pathname.startsWith('/docs/') && url.pathname.endsWith('.md') && (await serveFile(docsDir, url.pathname.slice('/docs/'.length), response, SECURITY_HEADERS, { request })))
+    return;
   send(response, 404, 'text/plain; charset=utf-8', 'Not found');
 }
 

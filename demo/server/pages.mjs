@@ -1,6 +1,7 @@
 // Renders the demo pages as a CMS would: a layout per language with the blocks of that language
 // put in order, each followed by its own markup to copy. A block is one file,
-// demo/pages/LANG/blocks/NN-name.html, whose first line is `<!-- title: … -->`.
+// demo/pages/LANG/blocks/NN-name.html, whose first line is `<!-- title: … -->`, and whose second
+// may be `<!-- docs: PATH.md -->`, the block's page under docs/ (served at /docs/ by app.mjs).
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadCatalogue } from './texts.mjs';
@@ -18,6 +19,7 @@ const LABELS = {
     events: 'Events van',
     event: 'Event',
     detail: 'detail',
+    docs: 'Documentatie (Engelstalig)',
   },
   en: {
     markup: 'Markup to copy',
@@ -30,6 +32,7 @@ const LABELS = {
     events: 'Events of',
     event: 'Event',
     detail: 'detail',
+    docs: 'Documentation',
   },
 };
 /** The closing section: every catalogue text with its defaults, and how a site overrides one. */
@@ -114,10 +117,12 @@ function renderBlock(fileName, source, language, elements) {
   const labels = LABELS[language];
   const match = /^<!--\s*title:\s*(.*?)\s*-->\s*\n/.exec(source);
   if (!match) throw new Error(`demo block ${fileName} must start with <!-- title: … -->`);
-  const markup = source.slice(match[0].length).trim();
+  const docs = /^<!--\s*docs:\s*(.*?)\s*-->\s*\n/.exec(source.slice(match[0].length));
+  const markup = source.slice(match[0].length + (docs?.[0].length ?? 0)).trim();
   const id = `block-${fileName.replace(/^\d+-/, '').replace(/\.html$/, '')}`;
   return `<section class="demo-block" id="${id}" aria-labelledby="${id}-title">
   <h2 class="demo-block__title" id="${id}-title">${escapeHtml(match[1])}</h2>
+  ${docs ? renderDocsLink(docs[1], labels) : ''}
   <div class="demo-block__live">
 ${markup}
   </div>
@@ -130,6 +135,12 @@ ${markup}
     .map((element) => renderAttributeTable(element, labels) + renderEventTable(element, labels))
     .join('\n  ')}
 </section>`;
+}
+
+/** A link to the block's page in docs/ (written in English: on the Dutch page it says so). */
+function renderDocsLink(path, labels) {
+  const href = `/docs/${path.split('/').map(encodeURIComponent).join('/')}`;
+  return `<p class="demo-block__docs"><a href="${escapeHtml(href)}" hreflang="en">${labels.docs}: <code>docs/${escapeHtml(path)}</code></a></p>`;
 }
 
 /** Every key of the catalogue with its Dutch and English default, and an example of both kinds of override. */

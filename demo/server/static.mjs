@@ -3,7 +3,7 @@
 //   - everything else: `no-cache` with an ETag (size and modification time) and Last-Modified,
 //     and a conditional request (If-None-Match, or else If-Modified-Since) for an unchanged file
 //     is answered 304 without a body.
-// Text files (html, js, css, json, svg, maps, txt) are sent compressed, brotli or gzip, when the
+// Text files (html, js, css, json, svg, maps, txt, md) are sent compressed, brotli or gzip, when the
 // request's Accept-Encoding allows it, with `Vary: Accept-Encoding`. Each encoding is a
 // representation of its own with its own ETag (`"…-br"`, `"…-gz"`), so a cache never answers a
 // conditional request for one with another.
@@ -30,10 +30,12 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   // Type declarations (site-widgets.d.ts): readable in the browser.
   '.ts': 'text/plain; charset=utf-8',
+  // The docs' Markdown: shown as text in every browser (some download text/markdown instead).
+  '.md': 'text/plain; charset=utf-8',
 };
 
 /** File extensions sent compressed when the client accepts it. */
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.map', '.json', '.html', '.svg', '.txt', '.ts']);
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.map', '.json', '.html', '.svg', '.txt', '.ts', '.md']);
 /** Smaller files gain too little to pay for the encoding; larger ones are sent as they are. */
 const COMPRESSION_LIMITS = { minBytes: 512, maxBytes: 16 * 1024 * 1024 };
 /** Suffixes of the ETag of each encoded representation. */

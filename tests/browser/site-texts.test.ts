@@ -1,4 +1,4 @@
-// Site texts (README, "Site texts"): a page's JSON texts block and an element's data-i18n-KEY
+// Site texts (docs/theming-and-texts.md, "Texts"): a page's JSON texts block and an element's data-i18n-KEY
 // attributes replace catalogue texts in widgets and runtime modules, in Dutch and English; an
 // override is text, so markup in one is shown and never runs.
 import { describe, expect, it } from 'vitest';

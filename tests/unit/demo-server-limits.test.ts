@@ -2,7 +2,7 @@
 // The demo server under slow and large input: trickled headers, a stalled body and idle
 // keep-alive sockets are cut off; connections are capped; an oversized body always gets its 413.
 // The timeouts are options of createDemoServer, set to about a second here so each case takes
-// seconds; the defaults are checked against the limits the README states.
+// seconds; the defaults are checked against the limits CONTRIBUTING.md states.
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { connect, type Socket } from 'node:net';

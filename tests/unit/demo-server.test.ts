@@ -1,6 +1,8 @@
 // @vitest-environment node
-// The demo server's pages and files: strict CSP, 404s, no path escapes, blocks with their markup.
-import type { Server } from 'node:http';
+// The demo server's pages and files: strict CSP, 404s, no path escapes, blocks with their markup;
+// the docs' Markdown pages at /docs/ (as text, nothing outside docs/), which every demo block links to.
+import { readdir, readFile } from 'node:fs/promises';
+import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
@@ -91,5 +93,91 @@ describe('demo server', () => {
     for (const path of ['/nope', '/dist/..%2fpackage.json', '/dist/%2e%2e/package.json', '/assets/../demo/server.mjs', '/dist/%zz']) {
       expect((await fetch(`${base}${path}`)).status, path).toBe(404);
     }
+  });
+});
+
+/** Requests `path` as written: fetch() would resolve `..` segments before sending them. */
+function rawGet(path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const { port } = server.address() as AddressInfo;
+    const outgoing = request({ host: '127.0.0.1', port, path, method: 'GET' }, (response) => {
+      response.resume();
+      resolve(response.statusCode!);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+describe('demo server: /docs/', () => {
+  it('serves a docs page as UTF-8 text, under the CSP, revalidated with an ETag', async () => {
+    const response = await fetch(`${base}/docs/blocks/collapse.md`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const etag = response.headers.get('etag')!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(await response.text()).toBe(await readFile(new URL('../../docs/blocks/collapse.md', import.meta.url), 'utf8'));
+    const again = await fetch(`${base}/docs/blocks/collapse.md`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('sends a page compressed when the client accepts it', async () => {
+    const response = await fetch(`${base}/docs/consent.md`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(await response.text()).toContain('# Consent');
+  });
+
+  it('answers 404 for a path that escapes docs/, a missing page, a folder or a file that is not Markdown', async () => {
+    const attempts = [
+      '/docs/../README.md',
+      '/docs/..%2FREADME.md',
+      '/docs/..%2fpackage.json',
+      '/docs/%2e%2e/README.md',
+      '/docs/%2e%2e%2fREADME.md',
+      '/docs/blocks/..%2f..%2fREADME.md',
+      '/docs/blocks/%2e%2e%2f%2e%2e%2fCONTRIBUTING.md',
+      '/docs/..%5cREADME.md',
+      '/docs/%2fetc%2fpasswd.md',
+      '/docs/%E0%A4%A.md',
+      '/docs/no-such-page.md',
+      '/docs/blocks/',
+      '/docs/blocks',
+      '/docs/blocks/collapse.md.map',
+    ];
+    for (const path of attempts) expect(await rawGet(path), path).toBe(404);
+  });
+
+  it('links every demo block to a docs page that exists, on both pages', async () => {
+    for (const [path, language] of [
+      ['/', 'nl'],
+      ['/en/', 'en'],
+    ] as const) {
+      const html = await (await fetch(`${base}${path}`)).text();
+      const blockFiles = (await readdir(new URL(`../../demo/pages/${language}/blocks/`, import.meta.url))).filter((name) => name.endsWith('.html'));
+      const sections = html.split('<section class="demo-block" id="block-').slice(1);
+      const blockSections = sections.filter((section) => !section.startsWith('site-texts"'));
+      expect(blockSections.length, path).toBe(blockFiles.length);
+      for (const section of blockSections) {
+        const href = /<p class="demo-block__docs"><a href="(\/docs\/[^"]+\.md)" hreflang="en">/.exec(section)?.[1];
+        expect(href, `${path} ${section.slice(0, section.indexOf('"'))}`).toBeDefined();
+        expect((await fetch(`${base}${href}`)).status, href).toBe(200);
+      }
+      // The layout's own blocks (hero, menu, cookie bar) link to theirs too.
+      for (const href of ['/docs/blocks/hero.md', '/docs/blocks/menu.md', '/docs/blocks/cookiebar.md']) {
+        expect(html, path).toContain(`href="${href}"`);
+        expect((await fetch(`${base}${href}`)).status, href).toBe(200);
+      }
+    }
+  });
+
+  it('labels the link in the page language', async () => {
+    const nl = await (await fetch(`${base}/`)).text();
+    const en = await (await fetch(`${base}/en/`)).text();
+    expect(nl).toContain('Documentatie (Engelstalig): <code>docs/blocks/collapse.md</code>');
+    expect(en).toContain('Documentation: <code>docs/blocks/collapse.md</code>');
   });
 });

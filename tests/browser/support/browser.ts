@@ -68,7 +68,7 @@ export async function cspViolations(page: Page): Promise<string[]> {
 
 /**
  * Opens a page with the given body markup, served from the demo origin under the demo's CSP,
- * with the bundle in <head> as the contract's embed snippet has it (or `scriptPosition: 'body-end'`).
+ * with the bundle in <head> as the README's embed snippet has it (or `scriptPosition: 'body-end'`).
  */
 export async function openFixture(
   page: Page,
