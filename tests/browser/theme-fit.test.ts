@@ -129,3 +129,94 @@ describe('slide content', () => {
     expect(page.problems.consoleErrors).toEqual([]);
   });
 });
+
+// A theme's element rules, as real WordPress themes write them, loaded after the bundle's
+// stylesheet; some scoped to the post content, as many themes scope theirs.
+const HOSTILE_THEME = `
+body { margin: 0; }
+ul { list-style: disc; margin: 1em 0; padding-left: 2em; width: 100%; }
+li { margin: .5em 0; padding: .25em 0; }
+a { text-decoration: underline; display: inline-block; padding: .5em; }
+button { width: 100%; min-height: 3.5rem; padding: 1em 2em; text-transform: uppercase; border-radius: 0; border: 3px solid; font-size: 1.2rem; line-height: 2; }
+section { padding: 4rem; position: relative; }
+p { margin: 2em 0; }
+h2 { font-size: 3rem; }
+.entry-content ul { margin: 0 0 1.5em 3em; padding: 0 0 0 1em; }
+.entry-content li { margin-bottom: .5em; padding: .5em; }
+.entry-content a { display: inline-block; padding: .25em; }
+.entry-content button { width: 100%; padding: 1.25em; }
+`;
+const cookiebarMarkup = readFileSync(new URL('../../demo/pages/en/layout.html', import.meta.url), 'utf8').match(/<section class="cookiebar"[\s\S]*?<\/section>/)![0];
+
+/** The switch's box, and its button, list, items and links relative to it, with the list open. */
+async function switchGeometry(page: TestPage) {
+  await page.locator('language-switch button').click();
+  await page.locator('language-switch ul').waitFor();
+  return page.evaluate(() => {
+    const host = document.querySelector('language-switch')!.getBoundingClientRect();
+    const box = (element: Element) => {
+      const r = element.getBoundingClientRect();
+      return { left: r.left - host.left, top: r.top - host.top, width: r.width, height: r.height };
+    };
+    const all = (selector: string) => Array.from(document.querySelectorAll(`language-switch ${selector}`), box);
+    return { host: { width: host.width, height: host.height }, button: all('button'), list: all('ul'), items: all('li'), links: all('li a') };
+  });
+}
+
+/** The boxes of the bar's choice buttons, and of the bar itself. */
+const barGeometry = (page: TestPage) =>
+  page.evaluate(() => {
+    const bar = document.querySelector('[data-cookiebar]')!;
+    const box = (element: Element) => element.getBoundingClientRect().toJSON() as DOMRect;
+    const buttons = Array.from(bar.querySelectorAll('[data-cookiebar-choice], [data-cookiebar-preferences]'), box);
+    return { bar: box(bar), buttons, viewport: { width: document.documentElement.clientWidth, height: window.innerHeight } };
+  });
+
+function expectClose(actual: unknown, expected: unknown, label: string) {
+  if (typeof expected === 'number') return expect(Math.abs((actual as number) - expected), label).toBeLessThanOrEqual(3);
+  if (Array.isArray(expected)) expect((actual as unknown[]).length, `${label} count`).toBe(expected.length);
+  for (const [key, value] of Object.entries(expected as object)) expectClose((actual as Record<string, unknown>)[key], value, `${label}.${key}`);
+}
+
+describe("the language switch and the cookie bar under a theme's element rules", () => {
+  it('keep the switch button box and list, the bar at the bottom with its buttons in one row, and the dialog buttons equal', async () => {
+    const body = `<div class="entry-content"><p>Choose a language: ${block('10-language-switch.html')}</p></div>${cookiebarMarkup}`;
+    const measure = async (css: string) => {
+      const page = await newPage({ viewport: { width: 1280, height: 800 } });
+      const theme = await routeStylesheet(page, '/test/theme.css', css);
+      await openFixture(page, body, { lang: 'nl', head: DEMO_CSS + theme });
+      await waitForUpgrade(page, 'language-switch');
+      await page.waitForSelector('[data-cookiebar]:not([hidden])');
+      await frames(page);
+      const geometry = { switch: await switchGeometry(page), bar: await barGeometry(page) };
+      await page.locator('[data-cookiebar-preferences]').click();
+      await page.getByRole('dialog').waitFor();
+      const dialogButtons = await page.locator('.cookie-preferences__button').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().toJSON() as DOMRect));
+      expect(page.problems.consoleErrors).toEqual([]);
+      expect(page.problems.pageErrors).toEqual([]);
+      return { ...geometry, dialogButtons };
+    };
+    const plain = await measure('body { margin: 0; }');
+    const themed = await measure(HOSTILE_THEME);
+
+    expectClose(themed.switch, plain.switch, 'language switch');
+
+    // The bar: fixed to the bottom across the window, its buttons of one height side by side, none stretched across it.
+    const { bar, buttons, viewport } = themed.bar;
+    expect(Math.abs(bar.bottom - viewport.height)).toBeLessThanOrEqual(1);
+    expect(Math.abs(bar.width - viewport.width)).toBeLessThanOrEqual(1);
+    expect(buttons).toHaveLength(3);
+    for (const button of buttons) {
+      expect(Math.abs(button.top - buttons[0]!.top), 'one row').toBeLessThanOrEqual(1);
+      expect(Math.abs(button.height - buttons[0]!.height), 'one height').toBeLessThanOrEqual(1);
+      expect(button.width, 'not stretched').toBeLessThan(bar.width / 3);
+    }
+    // The dialog's three choices: equal boxes in one row (the theme's capitals may wrap their labels).
+    expect(themed.dialogButtons).toHaveLength(3);
+    for (const button of themed.dialogButtons) {
+      expect(Math.abs(button.top - themed.dialogButtons[0]!.top)).toBeLessThanOrEqual(1);
+      expect(Math.abs(button.width - themed.dialogButtons[0]!.width)).toBeLessThanOrEqual(1);
+      expect(Math.abs(button.height - themed.dialogButtons[0]!.height)).toBeLessThanOrEqual(1);
+    }
+  });
+});
