@@ -2,13 +2,16 @@
 // taken as they are and moved into the React output as the same nodes, so listeners, lazy
 // images and gallery links inside keep working.
 import { ADOPTED_ATTRIBUTE } from './adopt';
+import { trimmedOfDebris, withoutDebris } from './autop';
 import { UPGRADED_ATTRIBUTE } from './upgraded';
 
 export interface CmsContent {
   /** Every child node, in order. */
   all: Node[];
-  /** Children without a `slot` attribute: the body or the slides. */
+  /** Children without a `slot` attribute, less wpautop's debris (autop.ts): the body. */
   body: Node[];
+  /** The body without any `<br>` or blank `<p>`: the items of a widget made of items (slides, links, collapse items). */
+  items: Node[];
   /** Element children with `slot="NAME"`, by name. */
   slots: Partial<Record<string, Element[]>>;
 }
@@ -21,15 +24,16 @@ export interface CmsContent {
  */
 export function captureContent(host: Element, { rendered = false } = {}): CmsContent {
   const all = rendered ? adoptedNodes(host) : Array.from(host.childNodes);
-  const body: Node[] = [];
+  const unslotted: Node[] = [];
   // No prototype: a slot named "constructor" or "toString" is just a name.
   const slots: CmsContent['slots'] = Object.create(null);
   for (const node of all) {
     const slot = node instanceof Element ? node.getAttribute('slot') : null;
     if (slot) (slots[slot] ??= []).push(node as Element);
-    else body.push(node);
+    else unslotted.push(node);
   }
-  return { all, body, slots };
+  const body = trimmedOfDebris(unslotted);
+  return { all, body, items: withoutDebris(body), slots };
 }
 
 /** The nodes in `host`'s adopted containers, in order; a nested widget's own containers excluded. */

@@ -15,6 +15,7 @@ import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import { createContext, useContext, useLayoutEffect, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { Adopt } from './adopt';
+import { warnIfSplitByAutop } from './autop';
 import { camelCase, defaultValues, parseAttribute, setBooleanAttribute, type AttributeSpecs, type AttributeValues } from './attributes';
 import { captureContent, restoreContent, type CmsContent } from './content';
 import { mountedWidgets } from './mounted-widgets';
@@ -28,6 +29,11 @@ export interface WidgetDefinition<Specs extends AttributeSpecs> {
   tag: string;
   attributes: Specs;
   component: ComponentType<AttributeValues<Specs>>;
+  /**
+   * The widget shows its CMS children (slides, links, an intro): mounted with none, inside a
+   * `<p>`, it warns that wpautop split it from them (autop.ts).
+   */
+  showsChildren?: boolean;
 }
 
 /** A widget element: an HTMLElement with a property per declared attribute. */
@@ -63,7 +69,7 @@ function UpgradedMark({ host }: { host: HTMLElement }) {
   return null;
 }
 
-export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, component: Component }: WidgetDefinition<Specs>): void {
+export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, component: Component, showsChildren = false }: WidgetDefinition<Specs>): void {
   if (customElements.get(tag)) return;
   const names = Object.keys(attributes);
   // Worked out once per tag, not per element: a page may hold a thousand of them.
@@ -142,7 +148,9 @@ export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, co
     // insert an element first and fill it after, in the same task.
     #mount() {
       this.#cancelMount = null;
-      this.#context = { host: this, content: captureContent(this, { rendered: this.hasAttribute(UPGRADED_ATTRIBUTE) }) };
+      const rendered = this.hasAttribute(UPGRADED_ATTRIBUTE);
+      this.#context = { host: this, content: captureContent(this, { rendered }) };
+      if (showsChildren && !rendered) warnIfSplitByAutop(this, this.#context.content.items);
       try {
         super.connectedCallback();
         mountedWidgets.set(this, { putBack: () => this.#unmount(), remount: () => this.#queueMount() });

@@ -18,7 +18,8 @@ export interface ConsentVideoView {
   onOpenSettings: (button: HTMLElement) => void;
 }
 
-// What third-party players ask for; fullscreen so the video can fill the screen.
+// What third-party players ask for; fullscreen so the video can fill the screen. Only `allow`: beside it,
+// the legacy `allowfullscreen` attribute is ignored, and Chromium warns that it is.
 const ALLOW = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
 
 export function renderConsentVideo(element: HTMLElement, view: ConsentVideoView): void {
@@ -45,7 +46,7 @@ export function clearConsentVideo(element: HTMLElement): void {
 }
 
 function videoTemplate({ src, title }: ConsentVideoView) {
-  return html`<iframe class="consent-video__frame" src=${src} title=${title} loading="lazy" allow=${ALLOW} allowfullscreen referrerpolicy="strict-origin-when-cross-origin"></iframe>`;
+  return html`<iframe class="consent-video__frame" src=${src} title=${title} loading="lazy" allow=${ALLOW} referrerpolicy="strict-origin-when-cross-origin"></iframe>`;
 }
 
 function noticeTemplate({ notice, openSettings, allow, poster, onOpenSettings, onAllow }: ConsentVideoView) {

@@ -30,6 +30,15 @@ describe('language-switch links', () => {
     expect(unexpectedChildren(nodes).map((element) => element.localName)).toEqual(['a', 'span']);
   });
 
+  it('takes a link from the <p> wpautop put around it, moving the paragraph with it', () => {
+    const wrapped = children('<a href="/" hreflang="nl">NL</a><p><a href="/en/" hreflang="en">EN</a><br></p><p><a href="/de/" hreflang="de">DE</a> and text</p>');
+    const { offered, items, held } = sortChildren(wrapped, 'nl');
+    expect(offered.map((a) => a.textContent)).toEqual(['EN']);
+    expect(items).toEqual([wrapped[1]]);
+    expect(held).toEqual([wrapped[0], wrapped[2]]);
+    expect(unexpectedChildren(wrapped)).toEqual([wrapped[2]]);
+  });
+
   it('moves with the arrows, Home and End, stopping at the ends', () => {
     expect(linkIndexForKey('ArrowDown', 0, 3)).toBe(1);
     expect(linkIndexForKey('ArrowDown', 2, 3)).toBe(2);

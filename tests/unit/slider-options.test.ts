@@ -33,6 +33,12 @@ describe('slider options', () => {
     expect(options.breakpoints).toEqual({ 768: { slidesPerView: 2.2, spaceBetween: 24 }, 1024: { slidesPerView: 3.3, spaceBetween: 40 } });
   });
 
+  it('every slider takes its breakpoints from its own width, not the window', () => {
+    for (const options of [imageSliderOptions(texts, { loop: true }), rowSliderOptions('timeline', texts), rowSliderOptions('updates', texts)]) {
+      expect(options.breakpointsBase).toBe('container');
+    }
+  });
+
   it('passes the catalogue texts to the a11y module and keeps the keyboard to the slider in view', () => {
     const options = rowSliderOptions('timeline', texts);
     expect(options.keyboard).toEqual({ enabled: true, onlyInViewport: true });

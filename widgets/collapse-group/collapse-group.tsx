@@ -27,13 +27,13 @@ export function CollapseGroup({ leaveOpen, element }: AttributeValues<typeof col
     const List = element;
     return (
       <List className="collapse-group__list">
-        {elementsOf(content.body).map((child, index) => (
+        {elementsOf(content.items).map((child, index) => (
           <Adopt as="li" key={index} className="collapse-group__list-item" nodes={[child]} />
         ))}
       </List>
     );
   }
-  return <Adopt as={element} className="collapse-group__list" nodes={content.body} />;
+  return <Adopt as={element} className="collapse-group__list" nodes={content.items} />;
 }
 
 function itemsOf(group: Element): Element[] {

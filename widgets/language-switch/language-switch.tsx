@@ -15,15 +15,16 @@ import { usePageLanguage } from './use-page-language';
 export function LanguageSwitch() {
   const { host, content } = useWidget();
   const language = usePageLanguage();
-  const { offered, held } = useMemo(() => sortChildren(content.all, language), [content, language]);
-  const items = useMemo(() => offered.map((link) => [link]), [offered]);
+  // The children less wpautop's debris (`<br>`, blank `<p>`), which is neither offered nor warned about.
+  const { offered, items, held } = useMemo(() => sortChildren(content.items, language), [content, language]);
+  const itemNodes = useMemo(() => items.map((node) => [node]), [items]);
   const [open, setOpen] = useState(false);
   const [listId] = useState(() => uniqueId('language-switch-list'));
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
-    const stray = unexpectedChildren(content.all);
+    const stray = unexpectedChildren(content.items);
     if (stray.length)
       console.warn(
         `[site-widgets] <language-switch> expects only <a href hreflang> links as children; kept hidden: ${stray.map((element) => `<${element.localName}>`).join(', ')}.`,
@@ -118,7 +119,7 @@ export function LanguageSwitch() {
         <span className="language-switch__icon" aria-hidden="true" />
       </button>
       <ul id={listId} ref={listRef} className="language-switch__list" hidden={!open} onKeyDown={onListKeyDown}>
-        {items.map((nodes, index) => (
+        {itemNodes.map((nodes, index) => (
           <Adopt as="li" key={index} className="language-switch__item" nodes={nodes} />
         ))}
       </ul>

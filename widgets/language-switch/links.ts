@@ -5,6 +5,8 @@ import type { Language } from '../../common/language';
 export interface SortedChildren {
   /** Links to this page in another language, in CMS order: the dropdown's items. */
   offered: HTMLAnchorElement[];
+  /** The node each offered link comes in, to move into its list item: the link, or the `<p>` wpautop put around it. */
+  items: Node[];
   /** Every other child node (the link to the current language, whitespace, stray markup), kept hidden. */
   held: Node[];
 }
@@ -15,17 +17,32 @@ export interface SortedChildren {
  * but kept as it is, hidden, so nothing the CMS rendered is lost.
  */
 export function sortChildren(children: readonly Node[], language: Language): SortedChildren {
-  const sorted: SortedChildren = { offered: [], held: [] };
+  const sorted: SortedChildren = { offered: [], items: [], held: [] };
   for (const node of children) {
-    if (isLink(node) && !isCurrentLanguage(node, language)) sorted.offered.push(node);
-    else sorted.held.push(node);
+    const link = linkIn(node);
+    if (link && !isCurrentLanguage(link, language)) {
+      sorted.offered.push(link);
+      sorted.items.push(node);
+    } else sorted.held.push(node);
   }
   return sorted;
 }
 
-/** Element children that are not `<a href>` links: kept hidden, and worth a warning to the template author. */
+/** Element children that hold no `<a href>` link: kept hidden, and worth a warning to the template author. */
 export function unexpectedChildren(children: readonly Node[]): Element[] {
-  return children.filter((node): node is Element => node.nodeType === Node.ELEMENT_NODE && !isLink(node));
+  return children.filter((node): node is Element => node.nodeType === Node.ELEMENT_NODE && !linkIn(node));
+}
+
+/**
+ * The link a child is: an `<a href>`, or the one in a `<p>` that wpautop put around it (where the
+ * author left a blank line between links), alone beside whitespace and line breaks.
+ */
+function linkIn(node: Node): HTMLAnchorElement | null {
+  if (isLink(node)) return node;
+  if (node.nodeType !== Node.ELEMENT_NODE || (node as Element).localName !== 'p') return null;
+  const elements = Array.from((node as Element).children).filter((child) => child.localName !== 'br');
+  const text = Array.from(node.childNodes).some((child) => child.nodeType === Node.TEXT_NODE && child.textContent!.trim());
+  return elements.length === 1 && isLink(elements[0]!) && !text ? elements[0] : null;
 }
 
 function isLink(node: Node): node is HTMLAnchorElement {

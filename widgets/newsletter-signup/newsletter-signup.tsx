@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { pageLanguage } from '../../common/language';
 import { Adopt } from '../adopt';
+import { trimmedOfDebris } from '../autop';
 import type { AttributeValues } from '../attributes';
 import { useWidget } from '../define-widget';
 import { uniqueId } from '../unique-id';
@@ -39,6 +40,8 @@ function warnCrossOrigin(host: HTMLElement, endpoints: { action: string; 'sessio
 /** An email field, a consent checkbox and a button; the CMS intro stays above them. */
 export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues<typeof newsletterSignupAttributes>) {
   const { host, content } = useWidget();
+  // Every child is the intro (slotted ones too), less wpautop's debris.
+  const intro = useMemo(() => trimmedOfDebris(content.all), [content]);
   const t = useTexts();
   const text = (message: Message) => ('key' in message ? t(message.key) : message.text);
   const [ids] = useState(() => {
@@ -102,7 +105,7 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
   const done = state.phase === 'done';
   return (
     <>
-      <Adopt className="newsletter-signup__intro" nodes={content.all} />
+      <Adopt className="newsletter-signup__intro" nodes={intro} />
       {/* The form is the widget's own: routers that take over forms (htmx's hx-boost, Turbo Drive) leave it alone. */}
       <form className="newsletter-signup__form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined} hidden={done} hx-boost="false" data-turbo="false">
         <div className="newsletter-signup__field">

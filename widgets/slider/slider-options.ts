@@ -5,15 +5,19 @@ import type { SwiperOptions } from 'swiper/types';
 
 type SliderKind = 'image' | 'timeline' | 'updates';
 
-/** Window widths (px) where the layout changes; the stylesheets use the same media queries. */
+/**
+ * Slider widths (px) where the layout changes: the breakpoints follow the slider's own width, not
+ * the window's (breakpointsBase 'container'), so a slider in a narrow column lays out as on a narrow
+ * screen. The stylesheets use the same thresholds in container queries on the slider element.
+ */
 const MEDIUM_WIDTH = 768;
 const WIDE_WIDTH = 1024;
-/** Gap between slides below and from WIDE_WIDTH. */
+/** Gap between slides below and from a WIDE_WIDTH slider. */
 const GAP = { narrow: 24, wide: 40 } as const;
 const SPEED_MS = 300;
 const THRESHOLD_PX = 5;
 
-/** Slides visible at once, from 0, MEDIUM_WIDTH and WIDE_WIDTH window width. */
+/** Slides visible at once in a slider from 0, MEDIUM_WIDTH and WIDE_WIDTH wide. */
 const SLIDES_PER_VIEW = {
   timeline: [1.3, 2.2, 3.3],
   updates: [1.5, 2.2, 3.3],
@@ -32,9 +36,11 @@ export interface SliderTexts {
   timelineLabel: string;
 }
 
-/** The options every slider shares: speed, threshold, keyboard, a11y texts, slide visibility. */
+/** The options every slider shares: speed, threshold, breakpoints, keyboard, a11y texts, slide visibility. */
 function commonOptions(texts: SliderTexts): SwiperOptions {
   return {
+    // The breakpoints below compare with the width of Swiper's container (the slider), not the window's.
+    breakpointsBase: 'container',
     speed: SPEED_MS,
     threshold: THRESHOLD_PX,
     spaceBetween: GAP.narrow,

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { elementsOf } from '../content';
 import { useWidget } from '../define-widget';
 
-/** The widget's CMS body (to adopt) and its element children: one slide each. */
+/** The widget's CMS items (to adopt; wpautop's debris left out) and its element children: one slide each. */
 export function useSlides(): { nodes: Node[]; slides: HTMLElement[] } {
   const { content } = useWidget();
-  return useMemo(() => ({ nodes: content.body, slides: elementsOf(content.body) }), [content]);
+  return useMemo(() => ({ nodes: content.items, slides: elementsOf(content.items) }), [content]);
 }
