@@ -1,0 +1,23 @@
+<?php
+/**
+ * Plugin Name:       site-widgets
+ * Description:       Serves the site-widgets bundle (a module script and a stylesheet with Subresource Integrity), lets its blocks through kses, keeps wpautop out of them in classic content, and gives the newsletter signup a WordPress backend.
+ * Version:           0.1.0
+ * Requires at least: 6.1
+ * Requires PHP:      8.2
+ * Text Domain:       site-widgets
+ *
+ * @package site-widgets
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'SITE_WIDGETS_FILE', __FILE__ );
+define( 'SITE_WIDGETS_DIR', __DIR__ . '/' );
+
+require_once SITE_WIDGETS_DIR . 'includes/assets.php';
+require_once SITE_WIDGETS_DIR . 'includes/kses.php';
+require_once SITE_WIDGETS_DIR . 'includes/autop.php';
+require_once SITE_WIDGETS_DIR . 'includes/newsletter.php';
+
+register_activation_hook( __FILE__, 'site_widgets_newsletter_install' );
