@@ -16,12 +16,12 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * A block's start tag: one of the widgets' tags, or an element of a runtime module (a gallery,
- * a consent video or embed, a hero). Group 1 is the tag name.
+ * a consent video or embed, a consent-gated script, a hero). Groups 1 or 2: the tag name.
  */
 function site_widgets_autop_block_start(): string {
 	$tags    = 'collapse-group|collapse-item|image-slider|timeline-slider|updates-slider|language-switch|newsletter-signup';
-	$modules = 'data-gallery|data-consent-video|data-consent-embed|data-hero';
-	return '#<(' . $tags . ')(?=[\s/>])[^>]*>|<([a-z][a-z0-9]*)\s(?=[^>]*\s(?:' . $modules . ')(?=[\s=/>]))[^>]*>#i';
+	$modules = 'data-gallery|data-consent-video|data-consent-embed|data-consent|data-hero';
+	return '#<(' . $tags . ')(?=[\s/>])[^>]*>|<([a-z][a-z0-9]*)(?=[\s/>])(?=[^>]*\s(?:' . $modules . ')(?=[\s=/>]))[^>]*>#i';
 }
 
 /**
