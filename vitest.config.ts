@@ -36,7 +36,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/wordpress/**/*.test.ts'],
           globalSetup: ['tests/wordpress/support/global-setup.ts'],
-          testTimeout: 60_000,
+          // A test opens a post or two of a real WordPress and drives every block on it.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
           sequence: { groupOrder: 2 },

@@ -148,26 +148,51 @@ describe('kses, for an Author', () => {
   });
 });
 
+interface ManifestFile {
+  file: string;
+  integrity: string;
+  as: 'script' | 'style';
+}
+interface Manifest {
+  entry: { file: string; integrity: string };
+  stylesheet: { file: string; integrity: string };
+  widgets: Record<string, { preload: ManifestFile[] }>;
+  modules: Record<string, { preload: ManifestFile[] }>;
+}
+
 describe('the bundle on the page', () => {
-  it('is a module script and a stylesheet from the plugin’s dist/, with the manifest’s integrity when dist/ has one', async () => {
+  const dist = `${site.baseUrl}/wp-content/plugins/site-widgets/dist/`;
+
+  it('is a module script and a stylesheet from the plugin’s dist/, with the manifest’s integrity', async () => {
     const page = await newPage();
     await page.goto(site.posts['classic-admin-en']!.url);
-    const dist = `${site.baseUrl}/wp-content/plugins/site-widgets/dist/`;
+    const manifest = (await (await page.request.get(`${dist}site-widgets.manifest.json`)).json()) as Manifest;
     const script = await page
       .locator('script[src*="site-widgets.js"]')
       .evaluate((s) => ({ type: s.getAttribute('type'), src: (s as HTMLScriptElement).src, integrity: s.getAttribute('integrity') }));
     const style = await page
       .locator('link[rel="stylesheet"][href*="site-widgets.css"]')
       .evaluate((l) => ({ href: (l as HTMLLinkElement).href, integrity: l.getAttribute('integrity') }));
-    expect(script.type).toBe('module');
-    expect(script.src.startsWith(`${dist}site-widgets.js`)).toBe(true);
-    expect(style.href.startsWith(`${dist}site-widgets.css`)).toBe(true);
-    const manifest = await page.request.get(`${dist}site-widgets.manifest.json`);
-    if (manifest.ok()) {
-      const { entry, stylesheet } = (await manifest.json()) as { entry: { integrity: string }; stylesheet: { integrity: string } };
-      expect([script.integrity, style.integrity]).toEqual([entry.integrity, stylesheet.integrity]);
-    } else {
-      expect([script.integrity, style.integrity]).toEqual([null, null]);
-    }
+    expect(script).toEqual({ type: 'module', src: expect.stringMatching(new RegExp(`^${dist}site-widgets\\.js(\\?|$)`)), integrity: manifest.entry.integrity });
+    expect(style).toEqual({ href: expect.stringMatching(new RegExp(`^${dist}site-widgets\\.css(\\?|$)`)), integrity: manifest.stylesheet.integrity });
+  });
+
+  it('preloads, before the entry, the files of the blocks the theme names through site_widgets_preload_tags', async () => {
+    const page = await newPage();
+    const response = await page.goto(site.posts['classic-admin-en']!.url);
+    const html = await response!.text();
+    const manifest = (await (await page.request.get(`${dist}site-widgets.manifest.json`)).json()) as Manifest;
+    // theme.php names language-switch, collapse-item, gallery and a block that does not exist.
+    const files = [...manifest.widgets['language-switch']!.preload, ...manifest.widgets['collapse-item']!.preload, ...manifest.modules.gallery!.preload];
+    const expected = [...new Map(files.map((file) => [file.file, file])).values()].map((file) =>
+      file.as === 'style' ? `<link rel="preload" as="style" href="${dist}${file.file}">` : `<link rel="modulepreload" href="${dist}${file.file}" integrity="${file.integrity}">`,
+    );
+    expect(html.match(/<link rel="(?:modulepreload|preload)"[^>]*>/g)).toEqual(expected);
+    expect(html).toContain('<!-- site-widgets: the manifest names no block "no-such-block"; nothing to preload for it -->');
+    expect(html.indexOf(expected[0]!)).toBeLessThan(html.indexOf('site-widgets.js'));
+    // The runtime asks for the very URLs that were preloaded: no file is fetched twice.
+    await scrollToUpgrade(page, 'collapse-item');
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    for (const file of files.filter((f) => f.as === 'script')) expect(fetched.filter((url) => url === `${dist}${file.file}`)).toHaveLength(1);
   });
 });

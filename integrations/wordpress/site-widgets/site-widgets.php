@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       site-widgets
- * Description:       Serves the site-widgets bundle (a module script and a stylesheet with Subresource Integrity), lets its blocks through kses, keeps wpautop out of them in classic content, and gives the newsletter signup a WordPress backend.
+ * Description:       The site-widgets bundle on every page, its blocks through kses and wpautop, a newsletter backend.
  * Version:           0.1.0
  * Requires at least: 6.1
  * Requires PHP:      8.2
@@ -15,6 +15,7 @@ defined( 'ABSPATH' ) || exit;
 define( 'SITE_WIDGETS_FILE', __FILE__ );
 define( 'SITE_WIDGETS_DIR', __DIR__ . '/' );
 
+require_once SITE_WIDGETS_DIR . 'includes/blocks.php';
 require_once SITE_WIDGETS_DIR . 'includes/assets.php';
 require_once SITE_WIDGETS_DIR . 'includes/kses.php';
 require_once SITE_WIDGETS_DIR . 'includes/autop.php';

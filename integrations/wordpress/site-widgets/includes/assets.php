@@ -53,21 +53,24 @@ function site_widgets_integrity( string $part ): string {
 
 /** A version for the URLs, so a new copy of dist/ is not served from a stale cache. */
 function site_widgets_version( string $file ): ?string {
-	$time = @filemtime( site_widgets_dist_dir() . $file ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- missing is handled.
+	$path = site_widgets_dist_dir() . $file;
+	$time = is_file( $path ) ? filemtime( $path ) : false;
 	return false === $time ? null : (string) $time;
 }
 
 /** Enqueues the entry and the stylesheet on the front end. */
 function site_widgets_enqueue(): void {
-	$dist = site_widgets_dist_url();
-	wp_enqueue_style( SITE_WIDGETS_HANDLE, $dist . 'site-widgets.css', array(), site_widgets_version( 'site-widgets.css' ) );
+	$dist  = site_widgets_dist_url();
+	$entry = $dist . 'site-widgets.js';
+	$style = $dist . 'site-widgets.css';
+	wp_enqueue_style( SITE_WIDGETS_HANDLE, $style, array(), site_widgets_version( 'site-widgets.css' ) );
 	if ( function_exists( 'wp_enqueue_script_module' ) ) {
 		// WordPress 6.5 and later print script modules themselves.
-		wp_enqueue_script_module( SITE_WIDGETS_HANDLE, $dist . 'site-widgets.js', array(), site_widgets_version( 'site-widgets.js' ) );
+		wp_enqueue_script_module( SITE_WIDGETS_HANDLE, $entry, array(), site_widgets_version( 'site-widgets.js' ) );
 		return;
 	}
 	// Before 6.5: a classic script whose tag becomes a module's (site_widgets_script_tag).
-	wp_enqueue_script( SITE_WIDGETS_HANDLE, $dist . 'site-widgets.js', array(), site_widgets_version( 'site-widgets.js' ), false );
+	wp_enqueue_script( SITE_WIDGETS_HANDLE, $entry, array(), site_widgets_version( 'site-widgets.js' ), false );
 }
 add_action( 'wp_enqueue_scripts', 'site_widgets_enqueue' );
 
@@ -97,7 +100,8 @@ add_filter( 'script_loader_tag', 'site_widgets_script_tag', 10, 2 );
  */
 function site_widgets_script_module_attributes( $attributes ) {
 	$integrity = site_widgets_integrity( 'entry' );
-	if ( is_array( $attributes ) && ( $attributes['id'] ?? '' ) === SITE_WIDGETS_HANDLE . '-js-module' && '' !== $integrity ) {
+	$ours      = is_array( $attributes ) && ( $attributes['id'] ?? '' ) === SITE_WIDGETS_HANDLE . '-js-module';
+	if ( $ours && '' !== $integrity ) {
 		$attributes['integrity'] = $integrity;
 	}
 	return $attributes;
@@ -136,7 +140,10 @@ function site_widgets_preload( array $tags ): void {
 	foreach ( $tags as $tag ) {
 		$entry = $manifest['widgets'][ $tag ] ?? $manifest['modules'][ $tag ] ?? null;
 		if ( ! is_array( $entry ) ) {
-			_doing_it_wrong( __FUNCTION__, esc_html( "site-widgets has no block or module named \"$tag\"." ), '0.1.0' );
+			// As the Craft include does: say so in the page's source, print nothing else.
+			$comment = '<!-- site-widgets: the manifest names no block "%s"; nothing to preload for it -->';
+			// phpcs:ignore WordPress.Security.EscapeOutput -- the format is a constant.
+			printf( $comment . "\n", esc_html( (string) $tag ) );
 			continue;
 		}
 		foreach ( $entry['preload'] ?? array() as $file ) {
@@ -149,7 +156,10 @@ function site_widgets_preload( array $tags ): void {
 				// No integrity: the runtime adds the stylesheet without one, and a preload must match it to be used.
 				printf( "<link rel=\"preload\" as=\"style\" href=\"%s\">\n", esc_url( $dist . $name ) );
 			} else {
-				printf( "<link rel=\"modulepreload\" href=\"%s\" integrity=\"%s\">\n", esc_url( $dist . $name ), esc_attr( (string) ( $file['integrity'] ?? '' ) ) );
+				$integrity = (string) ( $file['integrity'] ?? '' );
+				$tag_format = "<link rel=\"modulepreload\" href=\"%s\" integrity=\"%s\">\n";
+				// phpcs:ignore WordPress.Security.EscapeOutput -- the format is a constant.
+				printf( $tag_format, esc_url( $dist . $name ), esc_attr( $integrity ) );
 			}
 		}
 	}
@@ -175,9 +185,15 @@ function site_widgets_missing_dist_notice(): void {
 		return;
 	}
 	if ( ! is_readable( site_widgets_dist_dir() . 'site-widgets.js' ) ) {
-		$message = __( 'site-widgets: the plugin’s dist/ folder is missing, so no widget works. Copy the package’s dist/ folder into the plugin folder (npm run build:wordpress does it).', 'site-widgets' );
+		$message = __(
+			'site-widgets: the plugin’s dist/ folder is missing, so no widget works. Copy the package’s dist/ folder into the plugin folder (npm run build:wordpress does it).',
+			'site-widgets'
+		);
 	} elseif ( null === site_widgets_manifest() ) {
-		$message = __( 'site-widgets: dist/site-widgets.manifest.json is missing from the plugin’s dist/ folder: the bundle is served without integrity and nothing is preloaded. Copy a complete dist/ folder.', 'site-widgets' );
+		$message = __(
+			'site-widgets: dist/site-widgets.manifest.json is missing from the plugin’s dist/ folder: the bundle is served without integrity and nothing is preloaded. Copy a complete dist/ folder.',
+			'site-widgets'
+		);
 	} else {
 		return;
 	}

@@ -19,9 +19,11 @@ defined( 'ABSPATH' ) || exit;
  * a consent video or embed, a consent-gated script, a hero). Groups 1 or 2: the tag name.
  */
 function site_widgets_autop_block_start(): string {
-	$tags    = 'collapse-group|collapse-item|image-slider|timeline-slider|updates-slider|language-switch|newsletter-signup';
+	$tags    = implode( '|', array_keys( site_widgets_block_tags() ) );
 	$modules = 'data-gallery|data-consent-video|data-consent-embed|data-consent|data-hero';
-	return '#<(' . $tags . ')(?=[\s/>])[^>]*>|<([a-z][a-z0-9]*)(?=[\s/>])(?=[^>]*\s(?:' . $modules . ')(?=[\s=/>]))[^>]*>#i';
+	$widget  = '<(' . $tags . ')(?=[\s/>])[^>]*>';
+	$module  = '<([a-z][a-z0-9]*)(?=[\s/>])(?=[^>]*\s(?:' . $modules . ')(?=[\s=/>]))[^>]*>';
+	return "#$widget|$module#i";
 }
 
 /**
@@ -70,7 +72,8 @@ function site_widgets_autop_outside_blocks( string $content ): string {
 		if ( null === $end ) {
 			break; // An unclosed block is left to wpautop with what follows it, as before.
 		}
-		$out   .= site_widgets_autop_text( substr( $content, $cursor, $start - $cursor ) ) . substr( $content, $start, $end - $start );
+		$out   .= site_widgets_autop_text( substr( $content, $cursor, $start - $cursor ) );
+		$out   .= substr( $content, $start, $end - $start );
 		$cursor = $end;
 	}
 	return $out . site_widgets_autop_text( substr( $content, $cursor ) );

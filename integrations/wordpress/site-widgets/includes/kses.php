@@ -5,43 +5,15 @@
  * attributes and the global attributes (class, id, lang, data-*, …), the `slot` attribute that
  * names a collapse-item's heading, and `hreflang` on links (the language switch).
  *
- * What kses still refuses (by design): <script> of any type (consent scripts, the page texts
- * block), <iframe>, and data-* names with characters other than a-z, 0-9, _ and - (so
- * data-i18n-newsletter.email_required is dropped; the page texts JSON block cannot replace it).
+ * What kses still refuses, and this plugin leaves refused: <script> of any type (consent-gated
+ * scripts, the page texts block), <iframe>, <picture> and <source>, the `hidden` attribute, and
+ * data-* names with characters other than a-z, 0-9, _ and - (so per-element texts such as
+ * data-i18n-newsletter.email_required are dropped, and the page texts block cannot replace them).
  *
  * @package site-widgets
  */
 
 defined( 'ABSPATH' ) || exit;
-
-/**
- * The blocks' own attributes, by tag. Every tag also takes the global attributes.
- *
- * @return array<string, array<string, bool>>
- */
-function site_widgets_kses_block_tags(): array {
-	return array(
-		'collapse-group'    => array(
-			'leave-open' => true,
-			'element'    => true,
-		),
-		'collapse-item'     => array(
-			'heading' => true,
-			'opened'  => true,
-		),
-		'image-slider'      => array(),
-		'timeline-slider'   => array(),
-		'updates-slider'    => array( 'heading' => true ),
-		'language-switch'   => array(),
-		'newsletter-signup' => array(
-			'brand'        => true,
-			'action'       => true,
-			'session-info' => true,
-		),
-		// The updates-slider's dates; not in WordPress's list before 6.x.
-		'time'              => array( 'datetime' => true ),
-	);
-}
 
 /**
  * The attributes WordPress allows on every tag of its post list. kses adds them to its own list
@@ -54,7 +26,9 @@ function site_widgets_kses_global_attributes(): array {
 	if ( function_exists( '_wp_add_global_attributes' ) ) {
 		return _wp_add_global_attributes( array() );
 	}
-	return array_fill_keys( array( 'aria-describedby', 'aria-details', 'aria-label', 'aria-labelledby', 'aria-hidden', 'class', 'data-*', 'dir', 'id', 'lang', 'style', 'title', 'role', 'xml:lang' ), true );
+	$names = array( 'aria-describedby', 'aria-details', 'aria-label', 'aria-labelledby', 'aria-hidden' );
+	$names = array_merge( $names, array( 'class', 'data-*', 'dir', 'id', 'lang', 'style', 'title', 'role', 'xml:lang' ) );
+	return array_fill_keys( $names, true );
 }
 
 /**
@@ -69,7 +43,9 @@ function site_widgets_kses_allowed_html( $tags, $context ) {
 		return $tags;
 	}
 	$global = site_widgets_kses_global_attributes();
-	foreach ( site_widgets_kses_block_tags() as $tag => $attributes ) {
+	// The updates-slider's dates are <time datetime>, which WordPress 6.1 does not list.
+	$own = array_merge( site_widgets_block_tags(), array( 'time' => array( 'datetime' => true ) ) );
+	foreach ( $own as $tag => $attributes ) {
 		$tags[ $tag ] = array_merge( is_array( $tags[ $tag ] ?? null ) ? $tags[ $tag ] : array(), $attributes, $global );
 	}
 	// A collapse-item's rich heading: <span slot="heading">…</span> (or any other element).
