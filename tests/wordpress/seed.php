@@ -60,6 +60,9 @@ if ( ! is_plugin_active( $plugin ) ) {
 }
 // The plugin copy may be newer than the activated one: its table is checked on load.
 site_widgets_newsletter_install();
+// The signups of earlier runs (the tests sign up addresses at example.test only).
+global $wpdb;
+$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . site_widgets_signups_table() . ' WHERE email LIKE %s', '%@example.test' ) ); // phpcs:ignore WordPress.DB
 
 /**
  * The user with this login, made with this role if missing.
@@ -255,7 +258,6 @@ $craft = '<newsletter-signup brand="Studio Noord" session-info="/actions/users/s
 $posts['craft-endpoints-en'] = site_widgets_test_entry( site_widgets_test_post( 'craft-endpoints-en', $admin, 'Craft endpoints (en)', $craft ), $craft );
 wp_set_current_user( 0 );
 
-global $wpdb;
 file_put_contents(
 	$argv[2],
 	wp_json_encode(
