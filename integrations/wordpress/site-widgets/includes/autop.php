@@ -6,8 +6,8 @@
  *
  * The `wpautop` filter on `the_content` is replaced by one that runs wpautop on the parts outside
  * the outermost blocks (the widgets' elements, and the elements with a runtime module's data
- * attribute: a gallery's links would get <br>s) and leaves each block as it was written. Content made of blocks
- * (the block editor) is not run through wpautop at all, as WordPress's do_blocks() arranges.
+ * attribute: a gallery's links would get <br>s) and leaves each block as it was written. Content
+ * made of blocks (the block editor) is not run through wpautop at all, as do_blocks() arranges.
  *
  * @package site-widgets
  */

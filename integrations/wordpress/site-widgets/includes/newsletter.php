@@ -8,6 +8,9 @@
  *          language (nl or en); a missing or stale token → 403 { message }, which the widget
  *          answers by fetching a fresh token and trying once more.
  *
+ * (With plain permalinks the REST API is at /?rest_route=/site-widgets/v1/…; the plugin gives the
+ * widgets whichever URL the site uses.)
+ *
  * The token is a WordPress nonce. The widget sends no X-WP-Nonce, so the REST API treats every
  * request as a visitor's (user 0), and the nonce is made and checked as that visitor's.
  * Signups are stored in {prefix}site_widgets_signups, created on activation.
