@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/', 'node_modules/', '.data/', 'test-results/', '.scratch/'] },
+  { ignores: ['dist/', 'integrations/wordpress/site-widgets/dist/', 'node_modules/', '.data/', 'test-results/', '.scratch/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

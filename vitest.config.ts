@@ -27,6 +27,22 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        extends: true,
+        test: {
+          // Against Debian's WordPress, MariaDB and Apache (tests/wordpress/setup.sh installs and
+          // starts them, as root): `npm run test:wordpress`, not part of `npm test`.
+          name: 'wordpress',
+          environment: 'node',
+          include: ['tests/wordpress/**/*.test.ts'],
+          globalSetup: ['tests/wordpress/support/global-setup.ts'],
+          // A test opens a post or two of a real WordPress and drives every block on it.
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

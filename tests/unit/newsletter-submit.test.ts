@@ -127,9 +127,12 @@ describe('submitSignup', () => {
       await expect(submitSignup(options(fetch))).resolves.toEqual({ kind: 'success', messages: ['ok'] });
       expect(calls.map((c) => `${c.method} ${c.headers['X-CSRF-Token'] ?? ''}`)).toEqual(['GET ', 'POST old', 'GET ', 'POST new']);
     }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const twice = fakeFetch([token('a'), { status: 403, body: 'Forbidden' }, token('b'), { status: 403, body: 'Forbidden' }]);
     await expect(submitSignup(options(twice.fetch))).resolves.toEqual({ kind: 'failed', reason: 'csrf' });
     expect(twice.calls).toHaveLength(4);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 
   it.each([
@@ -147,8 +150,35 @@ describe('submitSignup', () => {
     ['session-info with HTML', [{ status: 200, body: '<html>' }], 'session-info'],
     ['session-info unreachable', ['network-error'], 'network'],
   ] as [string, Answer[], string][])('fails cleanly on %s', async (_name, answers, expected) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { fetch } = fakeFetch(answers);
     await expect(submitSignup(options(fetch))).resolves.toEqual({ kind: 'failed', reason: expected });
+    // A reply it cannot use is reported once; a network failure is the visitor's, not the site's.
+    expect(warn).toHaveBeenCalledTimes(expected === 'network' ? 0 : 1);
+    warn.mockRestore();
+  });
+
+  it('says in the console which URL answered what, and what to do, when a CMS lacks the endpoints', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // WordPress without the plugin: its 404 page for Craft's session-info action.
+    const page = { status: 404, body: '<!doctype html><title>Page not found</title>' };
+    const { fetch, calls } = fakeFetch([page]);
+    await expect(submitSignup(options(fetch))).resolves.toEqual({ kind: 'failed', reason: 'session-info' });
+    expect(calls).toHaveLength(1);
+    expect(warn.mock.calls).toEqual([
+      [
+        `[site-widgets] <newsletter-signup> session-info: ${new URL('/actions/users/session-info', document.baseURI).href} answered 404, ` +
+          'not JSON with a csrfTokenValue; the visitor sees the generic error. On WordPress, activate the site-widgets plugin; ' +
+          'elsewhere, set the session-info and action attributes to your endpoints.',
+      ],
+    ]);
+
+    warn.mockClear();
+    const signup = fakeFetch([token('t'), page]);
+    await expect(submitSignup(options(signup.fetch))).resolves.toEqual({ kind: 'failed', reason: 'status' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toContain(`action: ${new URL('/api/v1/newsletter/signup', document.baseURI).href} answered 404`);
+    warn.mockRestore();
   });
 
   it('gives up on a request after 20 seconds', async () => {

@@ -88,31 +88,49 @@ async function attempt(options: SubmitSignupOptions, mayRetry: boolean): Promise
 
   const messages = parseMessageList(reply.body);
   const errors = messages ? messagesWith(messages, 'error') : [];
+  const unusable = (reason: FailureReason): SignupOutcome => {
+    warnUnexpectedReply('action', actionUrl.href, reply.status, 'a JSON list of { status, msg }');
+    return { kind: 'failed', reason };
+  };
   if (reply.status >= 200 && reply.status < 300) {
-    if (!messages) return { kind: 'failed', reason: 'malformed' };
+    if (!messages) return unusable('malformed');
     if (errors.length > 0) return { kind: 'rejected', messages: errors };
     return { kind: 'success', messages: messagesWith(messages, 'success') };
   }
   // A server failure is a failure, whatever its body says.
-  if (reply.status >= 500) return { kind: 'failed', reason: 'status' };
+  if (reply.status >= 500) return unusable('status');
   if (errors.length > 0) return { kind: 'rejected', messages: errors };
   // A 400/403 without messages is how Craft refuses a stale or missing token: once more, fresh.
-  if (reply.status === 400 || reply.status === 403) return mayRetry ? attempt(options, false) : { kind: 'failed', reason: 'csrf' };
-  return { kind: 'failed', reason: 'status' };
+  if (reply.status === 400 || reply.status === 403) return mayRetry ? attempt(options, false) : unusable('csrf');
+  return unusable('status');
+}
+
+/**
+ * One console warning for a reply the widget cannot use (the visitor sees the generic error):
+ * a CMS without the endpoints answers with a page, most often a 404.
+ */
+function warnUnexpectedReply(attribute: keyof SignupEndpoints, url: string, status: number, expected: string): void {
+  console.warn(
+    `[site-widgets] <newsletter-signup> ${attribute}: ${url} answered ${status}, not ${expected}; ` +
+      'the visitor sees the generic error. On WordPress, activate the site-widgets plugin; ' +
+      'elsewhere, set the session-info and action attributes to your endpoints.',
+  );
 }
 
 async function fetchCsrfToken(options: SubmitSignupOptions): Promise<string> {
   const url = new URL(options.sessionInfo, (options.document ?? document).baseURI).href;
   const reply = await timedRequest(options, url, { method: 'GET', headers: { Accept: 'application/json' } });
-  if (reply.status < 200 || reply.status >= 300) throw new RequestFailed('session-info');
   let data: unknown;
   try {
-    data = JSON.parse(reply.body);
+    data = reply.status >= 200 && reply.status < 300 ? JSON.parse(reply.body) : null;
   } catch {
-    throw new RequestFailed('session-info');
+    data = null;
   }
   const token = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).csrfTokenValue : undefined;
-  if (typeof token !== 'string' || token === '') throw new RequestFailed('session-info');
+  if (typeof token !== 'string' || token === '') {
+    warnUnexpectedReply('session-info', url, reply.status, 'JSON with a csrfTokenValue');
+    throw new RequestFailed('session-info');
+  }
   return token;
 }
 

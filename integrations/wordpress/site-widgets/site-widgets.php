@@ -1,0 +1,24 @@
+<?php
+/**
+ * Plugin Name:       site-widgets
+ * Description:       The site-widgets bundle on every page, its blocks through kses and wpautop, a newsletter backend.
+ * Version:           0.1.0
+ * Requires at least: 6.1
+ * Requires PHP:      8.2
+ * Text Domain:       site-widgets
+ *
+ * @package site-widgets
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'SITE_WIDGETS_FILE', __FILE__ );
+define( 'SITE_WIDGETS_DIR', __DIR__ . '/' );
+
+require_once SITE_WIDGETS_DIR . 'includes/blocks.php';
+require_once SITE_WIDGETS_DIR . 'includes/assets.php';
+require_once SITE_WIDGETS_DIR . 'includes/kses.php';
+require_once SITE_WIDGETS_DIR . 'includes/autop.php';
+require_once SITE_WIDGETS_DIR . 'includes/newsletter.php';
+
+register_activation_hook( __FILE__, 'site_widgets_newsletter_install' );

@@ -1,0 +1,152 @@
+#!/usr/bin/env bash
+# A WordPress from Debian's packages for the WordPress tests, at http://127.0.0.1:$WP_PORT/:
+# installs wordpress, mariadb-server, apache2 and php with apt-get when missing (as root on
+# Debian; otherwise stops with the command to run), starts MariaDB and a dedicated Apache
+# without systemd, creates the database, installs WordPress, copies in the plugin (with its
+# dist/, which the caller has built) and the demo's images, and writes the test posts
+# (seed.php). Every step checks what is there first, so a second run reuses the first one's work.
+#
+# Usage: tests/wordpress/setup.sh OUTPUT.json   (the posts' URLs and the site's details)
+set -euo pipefail
+
+output=${1:?usage: setup.sh OUTPUT.json}
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+port=${WP_PORT:-8090}
+site=site-widgets-test # Debian's wp-config.php reads /etc/wordpress/config-$site.php
+state=/var/lib/site-widgets-wordpress-test
+content=/var/lib/wordpress/wp-content
+packages=(wordpress mariadb-server apache2 php libapache2-mod-php php-mysql)
+
+fail() {
+  echo "tests/wordpress: $*" >&2
+  exit 1
+}
+
+if [ ! -f /etc/debian_version ] || ! command -v apt-get > /dev/null; then
+  fail "these tests need Debian's wordpress, mariadb-server, apache2 and php packages (Debian or Ubuntu, as root)."
+fi
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2> /dev/null | grep -q 'install ok installed' || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" -ne 0 ]; then
+    fail "missing Debian packages: ${missing[*]}. Install them with: sudo apt-get install -y ${packages[*]}"
+  fi
+  echo "Installing ${missing[*]} with apt-get (Debian packages) for the WordPress tests…"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq "${packages[@]}" > /dev/null
+fi
+[ "$(id -u)" -eq 0 ] || fail "the setup starts MariaDB and Apache and writes to /etc/wordpress: run it as root (sudo npm run test:wordpress)."
+
+# MariaDB, through its init script (there may be no systemd).
+if ! mysqladmin ping --silent > /dev/null 2>&1; then
+  echo "Starting MariaDB…"
+  /etc/init.d/mariadb start > /dev/null
+fi
+db_password=site-widgets-test
+mysql <<SQL
+CREATE DATABASE IF NOT EXISTS site_widgets_test CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci;
+CREATE USER IF NOT EXISTS 'site_widgets_test'@'localhost' IDENTIFIED BY '$db_password';
+GRANT ALL PRIVILEGES ON site_widgets_test.* TO 'site_widgets_test'@'localhost';
+SQL
+
+cat > "/etc/wordpress/config-$site.php" <<PHP
+<?php
+// Written by the site-widgets WordPress tests (tests/wordpress/setup.sh).
+define( 'DB_NAME', 'site_widgets_test' );
+define( 'DB_USER', 'site_widgets_test' );
+define( 'DB_PASSWORD', '$db_password' );
+define( 'DB_HOST', 'localhost' );
+define( 'WP_HOME', 'http://127.0.0.1:$port' );
+define( 'WP_SITEURL', 'http://127.0.0.1:$port' );
+define( 'WP_ENVIRONMENT_TYPE', 'local' );
+define( 'AUTH_KEY', 'site-widgets-test-auth' );
+define( 'SECURE_AUTH_KEY', 'site-widgets-test-secure-auth' );
+define( 'LOGGED_IN_KEY', 'site-widgets-test-logged-in' );
+define( 'NONCE_KEY', 'site-widgets-test-nonce' );
+define( 'AUTH_SALT', 'site-widgets-test-auth-salt' );
+define( 'SECURE_AUTH_SALT', 'site-widgets-test-secure-auth-salt' );
+define( 'LOGGED_IN_SALT', 'site-widgets-test-logged-in-salt' );
+define( 'NONCE_SALT', 'site-widgets-test-nonce-salt' );
+PHP
+chgrp www-data "/etc/wordpress/config-$site.php"
+chmod 640 "/etc/wordpress/config-$site.php"
+
+# The plugin as a site installs it (a copy of the folder, dist/ included), and the demo's images.
+[ -f "$repo/integrations/wordpress/site-widgets/dist/site-widgets.js" ] || fail "the plugin has no dist/: build it first (npm run build:wordpress)."
+rm -rf "$content/plugins/site-widgets"
+cp -R "$repo/integrations/wordpress/site-widgets" "$content/plugins/site-widgets"
+rm -rf "$content/uploads/site-widgets-demo"
+mkdir -p "$content/uploads"
+cp -R "$repo/demo/assets" "$content/uploads/site-widgets-demo"
+sed -i 's|"/assets/|"/wp-content/uploads/site-widgets-demo/|g' "$content/uploads/site-widgets-demo/"*.html
+# What a theme prints around the content: a site icon, and the cookie bar (theme.php).
+mkdir -p "$content/mu-plugins"
+cp "$here/theme.php" "$content/mu-plugins/site-widgets-test-theme.php"
+chown -R www-data:www-data "$content/plugins/site-widgets" "$content/uploads"
+
+# A dedicated Apache (its own configuration, port, pid file and logs), leaving the system's alone.
+php_module=$(find /usr/lib/apache2/modules -name 'libphp*.so' | sort | tail -n 1)
+[ -n "$php_module" ] || fail "no PHP module for Apache in /usr/lib/apache2/modules (package libapache2-mod-php)."
+mkdir -p "$state"
+cat > "$state/apache2.conf" <<CONF
+# Written by tests/wordpress/setup.sh of site-widgets.
+ServerRoot /etc/apache2
+ServerName 127.0.0.1
+Listen 127.0.0.1:$port
+PidFile $state/apache2.pid
+ErrorLog $state/error.log
+LogLevel warn
+User www-data
+Group www-data
+LoadModule mpm_prefork_module /usr/lib/apache2/modules/mod_mpm_prefork.so
+LoadModule authz_core_module /usr/lib/apache2/modules/mod_authz_core.so
+LoadModule dir_module /usr/lib/apache2/modules/mod_dir.so
+LoadModule mime_module /usr/lib/apache2/modules/mod_mime.so
+LoadModule alias_module /usr/lib/apache2/modules/mod_alias.so
+LoadModule env_module /usr/lib/apache2/modules/mod_env.so
+LoadModule php_module $php_module
+TypesConfig /etc/mime.types
+AddType text/javascript .js .mjs
+DirectoryIndex index.php
+DocumentRoot /usr/share/wordpress
+Alias /wp-content $content
+SetEnv WORDPRESS_CONFIG $site
+<FilesMatch "\.php$">
+  SetHandler application/x-httpd-php
+</FilesMatch>
+<Directory />
+  AllowOverride None
+  Require all denied
+</Directory>
+<Directory /usr/share/wordpress>
+  Options FollowSymLinks
+  Require all granted
+</Directory>
+<Directory $content>
+  Options FollowSymLinks
+  Require all granted
+</Directory>
+CONF
+apache2 -t -f "$state/apache2.conf" 2> /dev/null || apache2 -t -f "$state/apache2.conf"
+if [ -f "$state/apache2.pid" ] && kill -0 "$(cat "$state/apache2.pid")" 2> /dev/null; then
+  apache2 -f "$state/apache2.conf" -k graceful
+else
+  echo "Starting Apache on 127.0.0.1:$port…"
+  apache2 -f "$state/apache2.conf" -k start
+fi
+answers() { php -r 'exit(@file_get_contents($argv[1]) === false ? 1 : 0);' "http://127.0.0.1:$port/wp-includes/images/blank.gif"; }
+for _ in $(seq 1 50); do
+  answers && break
+  sleep 0.2
+done
+answers || fail "Apache does not answer on 127.0.0.1:$port (is the port taken? set WP_PORT); see $state/error.log."
+
+# WordPress itself, then the plugin, the users and the posts (two PHP runs: plugins do not load
+# while WordPress installs).
+export SITE_WIDGETS_WP_SITE=$site SITE_WIDGETS_WP_PORT=$port SITE_WIDGETS_REPO=$repo
+php "$here/seed.php" install
+php "$here/seed.php" content "$output"
