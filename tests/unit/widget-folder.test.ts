@@ -60,7 +60,7 @@ const built = (file: string) => readFile(join(tree, 'dist', file), 'utf8');
 describe('a widget is a folder under widgets/ and nothing else', () => {
   it('is registered: the entry loads its chunk when its tag is on the page, and the chunk defines it', async () => {
     const entry = await built('site-widgets.js');
-    const [, chunk] = /"fake-widget":\[[^\]]*"(fake-widget-[A-Z0-9]+\.js)"\]/.exec(entry) ?? [];
+    const [, chunk] = /"fake-widget":\w+=>\[[^\]]*import\("\.\/chunks\/(fake-widget-[A-Z0-9]+\.js)"\)\]/.exec(entry) ?? [];
     expect(chunk, 'the entry lists the fake widget with its own chunk last').toBeDefined();
 
     // No layout here, so nothing is ever near the viewport: without an IntersectionObserver the
