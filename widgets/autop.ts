@@ -8,7 +8,9 @@
 const isElement = (node: Node): node is Element => node.nodeType === Node.ELEMENT_NODE;
 const isLineBreak = (node: Node) => isElement(node) && node.localName === 'br';
 /** Whitespace or a comment: nothing a reader sees. */
-const isBlank = (node: Node) => (node.nodeType === Node.TEXT_NODE && !node.textContent!.trim()) || node.nodeType === Node.COMMENT_NODE;
+function isBlank(node: Node): boolean {
+  return node.nodeType === Node.COMMENT_NODE || (node.nodeType === Node.TEXT_NODE && !node.textContent!.trim());
+}
 
 /** A `<p>` with nothing but whitespace in it. */
 function isBlankParagraph(node: Node): boolean {
@@ -34,7 +36,8 @@ export function trimmedOfDebris(nodes: readonly Node[]): Node[] {
   return kept.filter((node, index) => !isLineBreak(node) || (index > first && index < last));
 }
 
-/** The nodes without any `<br>` or blank `<p>`: for a widget whose children are items (slides, links, collapse items). */
+/** The nodes without any `<br>` or blank `<p>`: for a widget whose children are items (slides,
+ * links, collapse items). */
 export function withoutDebris(nodes: readonly Node[]): Node[] {
   return nodes.filter((node) => !isAutopDebris(node));
 }

@@ -69,7 +69,8 @@ function UpgradedMark({ host }: { host: HTMLElement }) {
   return null;
 }
 
-export function defineWidget<Specs extends AttributeSpecs>({ tag, attributes, component: Component, showsChildren = false }: WidgetDefinition<Specs>): void {
+export function defineWidget<Specs extends AttributeSpecs>(definition: WidgetDefinition<Specs>): void {
+  const { tag, attributes, component: Component, showsChildren = false } = definition;
   if (customElements.get(tag)) return;
   const names = Object.keys(attributes);
   // Worked out once per tag, not per element: a page may hold a thousand of them.

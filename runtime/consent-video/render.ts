@@ -46,7 +46,8 @@ export function clearConsentVideo(element: HTMLElement): void {
 }
 
 function videoTemplate({ src, title }: ConsentVideoView) {
-  return html`<iframe class="consent-video__frame" src=${src} title=${title} loading="lazy" allow=${ALLOW} referrerpolicy="strict-origin-when-cross-origin"></iframe>`;
+  return html`<iframe class="consent-video__frame" src=${src} title=${title} loading="lazy" allow=${ALLOW}
+    referrerpolicy="strict-origin-when-cross-origin"></iframe>`;
 }
 
 function noticeTemplate({ notice, openSettings, allow, poster, onOpenSettings, onAllow }: ConsentVideoView) {

@@ -2,7 +2,12 @@ import { defineWidget, type WidgetElement } from '../define-widget';
 import { collapseItemAttributes } from './attributes';
 import { CollapseItem, type CollapseItemChangeDetail } from './collapse-item';
 
-defineWidget({ tag: 'collapse-item', attributes: collapseItemAttributes, component: CollapseItem, showsChildren: true });
+defineWidget({
+  tag: 'collapse-item',
+  attributes: collapseItemAttributes,
+  component: CollapseItem,
+  showsChildren: true,
+});
 
 export type CollapseItemElement = WidgetElement<typeof collapseItemAttributes>;
 export type { CollapseItemChangeDetail };

@@ -2,7 +2,12 @@ import { defineWidget, type WidgetElement } from '../define-widget';
 import { imageSliderAttributes } from './attributes';
 import { ImageSlider } from './image-slider';
 
-defineWidget({ tag: 'image-slider', attributes: imageSliderAttributes, component: ImageSlider, showsChildren: true });
+defineWidget({
+  tag: 'image-slider',
+  attributes: imageSliderAttributes,
+  component: ImageSlider,
+  showsChildren: true,
+});
 
 export type ImageSliderElement = WidgetElement<typeof imageSliderAttributes>;
 

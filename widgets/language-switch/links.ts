@@ -41,7 +41,8 @@ function linkIn(node: Node): HTMLAnchorElement | null {
   if (isLink(node)) return node;
   if (node.nodeType !== Node.ELEMENT_NODE || (node as Element).localName !== 'p') return null;
   const elements = Array.from((node as Element).children).filter((child) => child.localName !== 'br');
-  const text = Array.from(node.childNodes).some((child) => child.nodeType === Node.TEXT_NODE && child.textContent!.trim());
+  const hasText = (child: Node) => child.nodeType === Node.TEXT_NODE && Boolean(child.textContent!.trim());
+  const text = Array.from(node.childNodes).some(hasText);
   return elements.length === 1 && isLink(elements[0]!) && !text ? elements[0] : null;
 }
 
