@@ -21,6 +21,8 @@ export default defineConfig({
           globalSetup: ['tests/browser/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A chunk fetched and run on a busy CI machine can take longer than the default second.
+          expect: { poll: { timeout: 10_000 } },
           // Each file drives its own Chromium; two cores run two at a time.
           maxWorkers: 2,
           // After the unit tests: they are quick and fail fast.
