@@ -30,7 +30,8 @@ export const RUNTIME_CHUNKS = {
   gallery: 'runtime/gallery/gallery.ts',
   lightbox: 'runtime/gallery/lightbox.ts',
   hero: 'runtime/hero/hero.ts',
-  'consent-video': 'runtime/consent-video/render.ts',
+  cookiebar: 'runtime/cookiebar/cookiebar.ts',
+  'consent-video': 'runtime/consent-video/consent-video.ts',
   'cookiebar-preferences': 'runtime/cookiebar/preferences.ts',
 };
 

@@ -11,7 +11,7 @@ const PRELOAD_ERROR_EVENT = 'site-widgets:preload-error';
 interface PreloadErrorDetail {
   /** The widget tag whose code failed, for widget chunks. */
   tag?: string;
-  /** The chunk that failed: a widget tag, or `gallery`, `lightbox`, `hero`, `consent-video`, `cookiebar-preferences`. */
+  /** The chunk that failed: a widget tag, or `gallery`, `lightbox`, `hero`, `cookiebar`, `cookiebar-preferences`, `consent-video`. */
   chunk: string;
   error: unknown;
 }

@@ -2,12 +2,14 @@
 // `setup(element)` (→ its cleanup); this list says which markup each one enhances. Light modules
 // that most pages need are bundled in the entry; heavy ones (GSAP, PhotoSwipe) load from a chunk
 // when their markup appears. Add a line here for a new module.
-import * as consentVideo from './consent-video/consent-video';
-import * as cookiebar from './cookiebar/cookiebar';
+import type * as ConsentVideo from './consent-video/consent-video';
+import { showVideoLink } from './consent-video/video-link';
+import type * as Cookiebar from './cookiebar/cookiebar';
+import { consentAccess, type ConsentAccess } from './cookiebar/consent-access';
 import { storedConsentRead } from './cookiebar/consent-store';
 import * as cookiebarOpener from './cookiebar/cookiebar-open';
 import * as gatedScripts from './cookiebar/gated-scripts';
-import type { ElementSetup, RuntimeModule } from './enhance';
+import type { Cleanup, ElementSetup, RuntimeModule } from './enhance';
 import type * as Gallery from './gallery/gallery';
 import type * as Lightbox from './gallery/lightbox';
 import type * as Hero from './hero/hero';
@@ -21,6 +23,9 @@ import { afterWidgets } from './registry';
 const bundled = (setup: ElementSetup) => () => Promise.resolve({ setup });
 /** A module bundled in the entry that reads the stored consent: it starts once that can be read. */
 const afterConsent = (setup: ElementSetup) => () => storedConsentRead().then(() => ({ setup }));
+/** A module in a chunk that reads and stores consent: through the entry's store, once it can be read. */
+const withConsent = (load: () => Promise<{ setup: (element: HTMLElement, consent: ConsentAccess) => Cleanup | void }>) => () =>
+  Promise.all([load(), storedConsentRead()]).then(([{ setup }]) => ({ setup: (element: HTMLElement) => setup(element, consentAccess) }));
 
 interface ModuleDeclaration extends RuntimeModule {
   /** Its elements' `data-src` is its own to read (not an image's): lazy images leave them alone. */
@@ -30,13 +35,20 @@ interface ModuleDeclaration extends RuntimeModule {
 const modules: ModuleDeclaration[] = [
   { name: 'menu', selector: 'button[data-menu-toggle][aria-controls]', load: bundled(menu.setup) },
   { name: 'submenu', selector: 'button[data-submenu-toggle][aria-controls]', load: bundled(submenu.setup) },
-  { name: 'cookiebar', selector: '[data-cookiebar]', load: afterConsent(cookiebar.setup) },
+  // A chunk (not every page shows a bar), handed the entry's consent store. The bar is shown by
+  // its code: a visitor cannot click it before that has arrived.
+  { name: 'cookiebar', selector: '[data-cookiebar]', load: withConsent(() => loadChunk<typeof Cookiebar>('cookiebar')) },
   { name: 'cookiebar-open', selector: '[data-cookiebar-open]', load: bundled(cookiebarOpener.setup) },
   // After the bar, whose revision and categories decide what a stored choice accepts.
   { name: 'consent-script', selector: gatedScripts.GATED_SCRIPT_SELECTOR, load: afterConsent(gatedScripts.setup) },
-  // Decides in the entry; its lit-html templates load from a chunk only when the markup is there.
-  // Its data-src is the video's (or embed's) URL.
-  { name: 'consent-video', selector: ':is([data-consent-video], [data-consent-embed])[data-src]', load: afterConsent(consentVideo.setup), ownsDataSrc: true },
+  // A chunk, handed the entry's consent store. Its data-src is the video's (or embed's) URL.
+  {
+    name: 'consent-video',
+    selector: ':is([data-consent-video], [data-consent-embed])[data-src]',
+    load: withConsent(() => loadChunk<typeof ConsentVideo>('consent-video')),
+    unavailable: showVideoLink,
+    ownsDataSrc: true,
+  },
   {
     name: 'gallery',
     selector: '[data-gallery]',

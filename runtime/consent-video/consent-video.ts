@@ -3,18 +3,17 @@
 // category (`data-consent-embed`; a `data-consent-video` without one asks for all cookies, as
 // before), a notice says so, with a one-click "allow and play" (accepts that category, or all)
 // and a button that opens the cookie settings; with consent the iframe is created (lazily,
-// titled); when consent is withdrawn the iframe goes again. This part (in the entry) decides; the
-// DOM is built by lit-html templates in a chunk that loads only when such markup is on the page.
-import { openCookiebar } from '../cookiebar/open-cookiebar';
-import { accepts, declaredCategories, isCategoryName, NECESSARY, onConsentChange, readConsent, storeChoice } from '../cookiebar/consent-store';
+// titled); when consent is withdrawn the iframe goes again. A chunk, loaded only when such markup
+// is on the page; it reads and stores consent through the entry's store (consent-access.ts).
+import type { ConsentAccess } from '../cookiebar/consent-access';
 import type { Cleanup } from '../enhance';
 import { httpUrl } from '../../common/http-url';
 import { textsOf } from '../../common/i18n/catalogue';
-import { loadChunk } from '../load-chunk';
-import type * as Render from './render';
-import type { ConsentVideoView } from './render';
+import { clearConsentVideo, renderConsentVideo, type ConsentVideoView } from './render';
+import { FALLBACK_CLASS } from './video-link';
 
-export function setup(element: HTMLElement): Cleanup | void {
+export function setup(element: HTMLElement, consent: ConsentAccess): Cleanup | void {
+  const { accepts, declaredCategories, isCategoryName, NECESSARY, onConsentChange, readConsent, storeChoice, openCookiebar } = consent;
   const t = textsOf(element); // the element's own data-i18n-consent_video.… overrides first
   const doc = element.ownerDocument;
   const what = element.hasAttribute('data-consent-video') ? 'consent-video' : 'consent-embed';
@@ -56,40 +55,15 @@ export function setup(element: HTMLElement): Cleanup | void {
   element.classList.remove('is-consented');
 
   let active = true;
-  let rendered: typeof Render | null = null;
-  const show = (consented: boolean) =>
-    loadChunk<typeof Render>('consent-video').then(
-      (render) => {
-        if (!active) return;
-        element.querySelector(`:scope > .${FALLBACK_CLASS}`)?.remove();
-        render.renderConsentVideo(element, { ...base, consented });
-        rendered = render;
-      },
-      // Reported by the loader (preload-error). No empty box: a link to the video instead.
-      () => active && showFallback(element, src, base.title),
-    );
-  const consented = () => accepts(readConsent(doc), category, doc);
-  show(consented());
-  const stopListening = onConsentChange(() => show(consented()), doc);
+  const show = () => active && renderConsentVideo(element, { ...base, consented: accepts(readConsent(doc), category, doc) });
+  show();
+  // After the code that made the choice has finished: a dialog it came from first gives focus
+  // back to the notice's button, and the render then keeps focus at the video it replaces it with.
+  const stopListening = onConsentChange(() => queueMicrotask(show), doc);
   return () => {
     active = false;
     stopListening();
     // The element as the server sent it, should it be put back in the page.
-    rendered?.clearConsentVideo(element);
-    element.querySelector(`:scope > .${FALLBACK_CLASS}`)?.remove();
+    clearConsentVideo(element);
   };
-}
-
-const FALLBACK_CLASS = 'consent-video__fallback';
-
-/** Without its chunk the element would stay an empty box: offer the video as a plain link. */
-function showFallback(element: HTMLElement, src: string, title: string): void {
-  if (element.querySelector(`:scope > .${FALLBACK_CLASS}`)) return;
-  const paragraph = element.ownerDocument.createElement('p');
-  paragraph.className = FALLBACK_CLASS;
-  const link = element.ownerDocument.createElement('a');
-  link.href = src;
-  link.textContent = title;
-  paragraph.append(link);
-  element.append(paragraph);
 }

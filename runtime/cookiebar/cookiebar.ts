@@ -5,17 +5,18 @@
 // with a switch per category the bar declares (`[data-cookiebar-category]`). It is a labelled,
 // non-modal region; reopened by the visitor, it takes focus, and after a choice focus goes back
 // to whatever opened it.
+//
+// A chunk, loaded when a bar is on the page; it uses the entry's consent store (consent-access.ts).
 import type { Cleanup } from '../enhance';
 import { t } from '../../common/i18n/catalogue';
-import { loadChunk } from '../load-chunk';
-import { listenForOpen } from './open-cookiebar';
-import { accepts, declaredCategories, isChoice, NECESSARY, onConsentChange, readConsent, storeChoice } from './consent-store';
+import type { ConsentAccess } from './consent-access';
 import type * as Preferences from './preferences';
 
 /** On <html> while the stored choice hides every bar, until a bar has decided for itself. */
 const STORED_ATTRIBUTE = 'data-cookiebar-stored';
 
-export function setup(bar: HTMLElement): Cleanup {
+export function setup(bar: HTMLElement, consent: ConsentAccess): Cleanup {
+  const { declaredCategories, isChoice, listenForOpen, onConsentChange, readConsent, storeChoice } = consent;
   const doc = bar.ownerDocument;
   if (!bar.hasAttribute('role')) bar.setAttribute('role', 'region');
   if (!bar.hasAttribute('aria-labelledby') && !bar.hasAttribute('aria-label')) {
@@ -42,7 +43,7 @@ export function setup(bar: HTMLElement): Cleanup {
     const preferences = target?.closest<HTMLElement>('[data-cookiebar-preferences]');
     if (preferences && bar.contains(preferences)) {
       event.preventDefault();
-      void openPreferences(doc, preferences, (choice) => choose(choice));
+      void openPreferences(consent, doc, preferences, (choice) => choose(choice));
       return;
     }
     const button = target?.closest<HTMLElement>('[data-cookiebar-choice]');
@@ -59,7 +60,7 @@ export function setup(bar: HTMLElement): Cleanup {
   const open = (from: HTMLElement | null) => {
     // With categories, "change cookie settings" means the dialog; a bar without them reopens.
     if (declaredCategories(doc).length > 0) {
-      void openPreferences(doc, from, (choice) => storeChoice(choice, doc)).then((opened) => opened || reopen(from));
+      void openPreferences(consent, doc, from, (choice) => storeChoice(choice, doc)).then((opened) => opened || reopen(from));
       return;
     }
     reopen(from);
@@ -87,8 +88,9 @@ export function setup(bar: HTMLElement): Cleanup {
 let opening: Promise<boolean> | null = null;
 
 /** Loads the dialog chunk and opens it with the page's categories and the stored choice. */
-function openPreferences(doc: Document, from: HTMLElement | null, onChoose: Preferences.PreferencesView['onChoose']): Promise<boolean> {
+function openPreferences(store: ConsentAccess, doc: Document, from: HTMLElement | null, onChoose: Preferences.PreferencesView['onChoose']): Promise<boolean> {
   if (opening) return opening;
+  const { accepts, declaredCategories, loadPreferences, NECESSARY, readConsent } = store;
   const consent = readConsent(doc);
   const declared = declaredCategories(doc);
   const necessary = doc.querySelector<HTMLElement>(`[data-cookiebar] [data-cookiebar-category="${NECESSARY}"]`);
@@ -114,7 +116,7 @@ function openPreferences(doc: Document, from: HTMLElement | null, onChoose: Pref
     ],
     onChoose,
   };
-  opening = loadChunk<typeof Preferences>('cookiebar-preferences')
+  opening = loadPreferences()
     .then(({ openPreferences: open }) => Boolean(open(doc, view, from)))
     // Reported by the loader (preload-error); the bar's own buttons still work.
     .catch(() => false)

@@ -126,7 +126,7 @@ add_filter( 'style_loader_tag', 'site_widgets_style_tag', 10, 2 );
 /**
  * Prints the preloads for the files the given blocks need, meant for the blocks in a page's first
  * viewport: a widget's tag (`collapse-item`) or a runtime module's name (`gallery`, `lightbox`,
- * `hero`, `consent-video`, `cookiebar-preferences`). Each file once; nothing without a manifest.
+ * `hero`, `consent-video`, `cookiebar`, `cookiebar-preferences`). Each file once; nothing without a manifest.
  *
  * @param string[] $tags The tags and module names.
  */

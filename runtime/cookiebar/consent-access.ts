@@ -1,0 +1,24 @@
+// The consent store as the consent chunks (the cookie bar's and the consent video's) use it. A
+// chunk bundles its own copy of whatever it imports, and the store keeps state: the cookie's value
+// as last read, the bars an opener can open. So the entry hands each chunk this object, and the
+// chunks import the store's types only. Only the entry loads chunks, the dialog's too.
+import { loadChunk } from '../load-chunk';
+import { accepts, declaredCategories, isCategoryName, isChoice, NECESSARY, onConsentChange, readConsent, storeChoice } from './consent-store';
+import { listenForOpen, openCookiebar } from './open-cookiebar';
+import type * as Preferences from './preferences';
+
+export const consentAccess = {
+  accepts,
+  declaredCategories,
+  isCategoryName,
+  isChoice,
+  NECESSARY,
+  onConsentChange,
+  readConsent,
+  storeChoice,
+  listenForOpen,
+  openCookiebar,
+  loadPreferences: () => loadChunk<typeof Preferences>('cookiebar-preferences'),
+};
+
+export type ConsentAccess = typeof consentAccess;
