@@ -2,6 +2,7 @@
 // light runtime modules; everything heavy is a chunk loaded when its markup is on the page.
 import { startConsentMode } from './cookiebar/consent-mode';
 import { markStoredConsent, markStoredConsentFromHint, storedConsentRead } from './cookiebar/consent-store';
+import { keepEarlyInteractions } from './early-interactions/early-interactions';
 import { startScanning } from './scan';
 
 const started = Symbol.for('site-widgets.started');
@@ -13,6 +14,8 @@ if (!(globalThis as Flagged)[started]) {
   // Tells the stylesheet the runtime is here: its fallbacks for a script that never arrives
   // (collapse bodies shown after 4 s) stand down.
   document.documentElement.setAttribute('data-site-widgets-started', '');
+  // From now on, a click on a widget whose code is on its way is not lost.
+  keepEarlyInteractions();
   // A bar rendered visible on a cached page stays hidden from the start when a choice is stored:
   // at once by a note in localStorage, then by the cookie itself. The cookie is read without a
   // synchronous document.cookie read where the browser can (the Cookie Store API); what reads it

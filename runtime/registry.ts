@@ -3,13 +3,11 @@
 // for the blocks further down is neither fetched nor run during start-up. Loading a widget's chunk
 // defines its custom element, which upgrades every element of the tag. Until then the server
 // markup is shown, laid out like the result.
+import { UPGRADE_FAILED_ATTRIBUTE } from '../common/upgrade-state';
 import { widgetLoads } from '../common/widget-loads';
 import { elementsMatching } from './enhance';
 import { loadChunk, widgetTags } from './load-chunk';
 import { isNearViewport, whenNearViewport } from './near-viewport';
-
-/** Set on the elements of a tag whose chunk failed, so the stylesheet shows their content in full. */
-const UPGRADE_FAILED_ATTRIBUTE = 'data-upgrade-failed';
 
 /** One selector for every widget tag: a cheap first test of whether markup holds any widget. */
 export const WIDGET_SELECTOR = widgetTags.join(',');
@@ -56,8 +54,9 @@ function watch(tag: string, element: Element): void {
   );
 }
 
-function load(tag: string): void {
-  if (requested.has(tag)) return;
+/** Loads a tag's chunk now, whether or not its elements are near the viewport (a visitor is using one). */
+export function load(tag: string): void {
+  if (requested.has(tag) || !widgetTags.includes(tag)) return;
   requested.add(tag);
   for (const stop of waiting.get(tag)?.values() ?? []) stop();
   waiting.delete(tag);

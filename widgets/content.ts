@@ -3,7 +3,7 @@
 // images and gallery links inside keep working.
 import { ADOPTED_ATTRIBUTE } from './adopt';
 import { trimmedOfDebris, withoutDebris } from './autop';
-import { UPGRADED_ATTRIBUTE } from './upgraded';
+import { UPGRADED_ATTRIBUTE } from '../common/upgrade-state';
 
 export interface CmsContent {
   /** Every child node, in order. */

@@ -22,7 +22,7 @@ import { mountedWidgets } from './mounted-widgets';
 import { queueMount } from './mount-queue';
 import './router-snapshots';
 import { uniqueId } from './unique-id';
-import { UPGRADED_ATTRIBUTE } from './upgraded';
+import { UPGRADED_ATTRIBUTE } from '../common/upgrade-state';
 import { removeWidget, renderWidget } from './widget-root';
 
 export interface WidgetDefinition<Specs extends AttributeSpecs> {

@@ -16,13 +16,24 @@ const RUNTIME_EVENTS = [
     name: 'site-widgets:preload-error',
     detail: '{ tag?: string; chunk: string; error: unknown }',
     description:
-      'A chunk failed to load (a widget: `tag` names it; or `gallery`, `lightbox`, `hero`, `consent-video`, `cookiebar-preferences`); cancel to silence the console error.',
+      'A chunk failed to load (a widget: `tag` names it; or `gallery`, `lightbox`, `hero`, `cookiebar`, `cookiebar-preferences`, `consent-video`); cancel to silence the console error.',
   },
   {
     target: 'Document',
     name: 'cookiebar:change',
     detail: "{ choice: 'all' | 'necessary' | 'custom'; categories: string[]; withdrawn: string[] }",
     description: 'The visitor made a cookie choice: the accepted categories (`necessary` first) and those withdrawn (their listed cookies are deleted).',
+  },
+];
+
+/** Attributes the entry (not the widget) reads, on every widget; listed with each tag's own. */
+const RUNTIME_ATTRIBUTES = [
+  {
+    name: 'data-no-early-interaction',
+    type: { text: 'boolean' },
+    default: 'false',
+    description:
+      'On the widget or an ancestor: a click or key before its code has arrived is not answered (a collapse header stays closed) and does not hurry the code; it loads by the viewport rule.',
   },
 ];
 
@@ -70,13 +81,15 @@ export function customElementsManifest(declarations) {
           customElement: true,
           tagName: tag,
           name: `${pascalCase(tag)}Element`,
-          attributes: Object.entries(attributes).map(([name, spec]) => ({
-            name,
-            fieldName: camelCase(name),
-            type: { text: typeText(spec) },
-            default: JSON.stringify(spec.default),
-            description: spec.description,
-          })),
+          attributes: Object.entries(attributes)
+            .map(([name, spec]) => ({
+              name,
+              fieldName: camelCase(name),
+              type: { text: typeText(spec) },
+              default: JSON.stringify(spec.default),
+              description: spec.description,
+            }))
+            .concat(RUNTIME_ATTRIBUTES),
           members: Object.entries(attributes).map(([name, spec]) => ({
             kind: 'field',
             name: camelCase(name),

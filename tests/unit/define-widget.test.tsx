@@ -2,7 +2,7 @@
 import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineWidget, useWidget } from '../../widgets/define-widget';
-import { UPGRADED_ATTRIBUTE } from '../../widgets/upgraded';
+import { UPGRADED_ATTRIBUTE } from '../../common/upgrade-state';
 
 // Widgets mount in a batch a task after they connect; give them time, even on a busy machine.
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));

@@ -16,7 +16,11 @@ describe('generated manifest and type declarations', () => {
     const declarations = await readWidgetDeclarations(root);
     const manifest = customElementsManifest(declarations);
     const item = manifest.modules.flatMap((m: { declarations: unknown[] }) => m.declarations).find((d: { tagName: string }) => d.tagName === 'collapse-item');
-    expect(item.attributes.map((a: { name: string; type: { text: string } }) => `${a.name}:${a.type.text}`)).toEqual(['heading:string', 'opened:boolean']);
+    expect(item.attributes.map((a: { name: string; type: { text: string } }) => `${a.name}:${a.type.text}`)).toEqual([
+      'heading:string',
+      'opened:boolean',
+      'data-no-early-interaction:boolean',
+    ]);
     expect(item.events).toEqual([expect.objectContaining({ name: 'change', type: { text: 'CustomEvent<{ opened: boolean }>' } })]);
     const newsletter = manifest.modules.flatMap((m: { declarations: unknown[] }) => m.declarations).find((d: { tagName: string }) => d.tagName === 'newsletter-signup');
     expect(newsletter.events.map((e: { name: string; type: { text: string } }) => `${e.name} ${e.type.text}`)).toEqual([

@@ -87,7 +87,7 @@ describe('a widget is a folder under widgets/ and nothing else', () => {
     const module = manifest.modules.find((m) => m.path === 'widgets/fake-widget/index.ts');
     expect(module?.declarations[0]).toMatchObject({
       tagName: 'fake-widget',
-      attributes: [{ name: 'label' }],
+      attributes: [{ name: 'label' }, { name: 'data-no-early-interaction' }],
       events: [{ name: 'fake-widget:poke', type: { text: 'CustomEvent<{ times: number }>' } }],
     });
     expect(await built('site-widgets.d.ts')).toContain("'fake-widget': FakeWidgetElement;");

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
+import { COLLAPSE_ITEM_CHANGE, itemsOfGroup, type CollapseItemChangeDetail } from '../../common/collapse-item-state';
 import { Adopt } from '../adopt';
 import type { AttributeValues } from '../attributes';
 import { elementsOf } from '../content';
 import { useWidget } from '../define-widget';
-import type { CollapseItemChangeDetail } from '../collapse-item/collapse-item';
 import type { collapseGroupAttributes } from './attributes';
 
 /** Groups collapse-items; opening one closes the others unless `leave-open` is set. */
@@ -17,10 +17,10 @@ export function CollapseGroup({ leaveOpen, element }: AttributeValues<typeof col
       const opened = event.target as Element;
       if (opened.localName !== 'collapse-item' || !(event as CustomEvent<CollapseItemChangeDetail>).detail?.opened) return;
       if (opened.closest('collapse-group') !== host) return; // an item of a nested group
-      for (const item of itemsOf(host)) if (item !== opened) item.removeAttribute('opened');
+      for (const item of itemsOfGroup(host)) if (item !== opened) item.removeAttribute('opened');
     };
-    host.addEventListener('change', closeOthers);
-    return () => host.removeEventListener('change', closeOthers);
+    host.addEventListener(COLLAPSE_ITEM_CHANGE, closeOthers);
+    return () => host.removeEventListener(COLLAPSE_ITEM_CHANGE, closeOthers);
   }, [host, leaveOpen]);
 
   if (element === 'ul' || element === 'ol') {
@@ -34,8 +34,4 @@ export function CollapseGroup({ leaveOpen, element }: AttributeValues<typeof col
     );
   }
   return <Adopt as={element} className="collapse-group__list" nodes={content.items} />;
-}
-
-function itemsOf(group: Element): Element[] {
-  return Array.from(group.querySelectorAll('collapse-item')).filter((item) => item.closest('collapse-group') === group);
 }

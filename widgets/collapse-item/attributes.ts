@@ -1,3 +1,4 @@
+import { COLLAPSE_ITEM_CHANGE } from '../../common/collapse-item-state';
 import type { AttributeSpecs, EventSpec } from '../attributes';
 
 export const collapseItemAttributes = {
@@ -6,5 +7,5 @@ export const collapseItemAttributes = {
 } as const satisfies AttributeSpecs;
 
 export const collapseItemEvents = [
-  { name: 'change', detail: '{ opened: boolean }', description: 'The item opened or closed (by the visitor, a hash link, find-in-page or a script). Bubbles.' },
+  { name: COLLAPSE_ITEM_CHANGE, detail: '{ opened: boolean }', description: 'The item opened or closed (by the visitor, a hash link, find-in-page or a script). Bubbles.' },
 ] as const satisfies readonly EventSpec[];

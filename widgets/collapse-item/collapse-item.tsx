@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import type { CollapseItemChangeDetail } from '../../common/collapse-item-state';
 import { Adopt } from '../adopt';
 import { setBooleanAttribute, type AttributeValues } from '../attributes';
 import { useWidget } from '../define-widget';
@@ -9,10 +10,6 @@ import { setBodyOpen } from './height-animation';
 import { revealHashTargetAfterMount } from './reveal';
 
 const [changeEvent] = collapseItemEvents;
-
-export interface CollapseItemChangeDetail {
-  opened: boolean;
-}
 
 /** A header button that shows and hides the CMS body below it. The `opened` attribute is the state. */
 export function CollapseItem({ heading, opened }: AttributeValues<typeof collapseItemAttributes>) {

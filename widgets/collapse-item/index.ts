@@ -1,6 +1,7 @@
 import { defineWidget, type WidgetElement } from '../define-widget';
 import { collapseItemAttributes } from './attributes';
-import { CollapseItem, type CollapseItemChangeDetail } from './collapse-item';
+import type { CollapseItemChangeDetail } from '../../common/collapse-item-state';
+import { CollapseItem } from './collapse-item';
 
 defineWidget({
   tag: 'collapse-item',

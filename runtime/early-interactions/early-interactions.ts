@@ -1,0 +1,45 @@
+// A widget's code arrives a moment after its markup is shown, and a visitor may click before it
+// does. The entry listens (in the capture phase, on the document) for a first interaction with a
+// widget that is not upgraded yet: it asks for the widget's chunk at once, whatever its distance
+// from the viewport, and answers what the pre-upgrade layout can answer on its own (a collapse
+// item's header opens its body). The widget then starts from the state the visitor left.
+// `data-no-early-interaction` on a widget or any ancestor (<body> for the whole site) opts out.
+import { UPGRADE_FAILED_ATTRIBUTE, UPGRADED_ATTRIBUTE } from '../../common/upgrade-state';
+import { load, WIDGET_SELECTOR } from '../registry';
+import { answerEarlyCollapseItem } from './collapse-item';
+
+const OPT_OUT = '[data-no-early-interaction]';
+
+/** What the entry answers itself before a tag's code has arrived, by tag. */
+const EARLY_ANSWERS: Record<string, (widget: Element, event: MouseEvent | KeyboardEvent) => void> = {
+  'collapse-item': answerEarlyCollapseItem,
+};
+
+const waitingWidget = (element: Element | null): Element | null => {
+  const widget = element?.closest(WIDGET_SELECTOR);
+  return widget && !widget.hasAttribute(UPGRADED_ATTRIBUTE) && !widget.hasAttribute(UPGRADE_FAILED_ATTRIBUTE) ? widget : null;
+};
+
+/** Requests the chunks of every widget around the event's target that is still waiting for its code. */
+function requestCode(event: Event): Element | null {
+  const target = event.target instanceof Element ? event.target : null;
+  const widget = waitingWidget(target);
+  if (!widget || widget.closest(OPT_OUT)) return null;
+  for (let around: Element | null = widget; around; around = waitingWidget(around.parentElement)) load(around.localName);
+  return widget;
+}
+
+function answer(event: MouseEvent | KeyboardEvent): void {
+  const widget = requestCode(event);
+  if (widget && !event.defaultPrevented) EARLY_ANSWERS[widget.localName]?.(widget, event);
+}
+
+/** Starts listening; the listeners stay for widgets added later (a router's next page). */
+export function keepEarlyInteractions(): void {
+  if (!WIDGET_SELECTOR) return;
+  const options = { capture: true, passive: true };
+  document.addEventListener('pointerdown', requestCode, options);
+  document.addEventListener('focusin', requestCode, options);
+  document.addEventListener('click', answer, true);
+  document.addEventListener('keydown', answer, true);
+}

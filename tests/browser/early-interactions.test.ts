@@ -1,0 +1,163 @@
+// A visitor who clicks before a widget's code has arrived: the entry answers what the pre-upgrade
+// layout can (a collapse item's header), asks for the code at once, and the widget starts from the
+// state the visitor left, firing nothing twice. The widget's chunk is held back by the test and
+// released when it chooses.
+import type { Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openFixture, useBrowser, waitForUpgrade, type TestPage } from './support/browser';
+import { frames, routeStylesheet } from './support/stylesheet';
+
+const newPage = useBrowser();
+
+/** Holds every request for chunk `name` until the returned function is called; counts them. */
+async function holdChunk(page: TestPage, name: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requests: string[] = [];
+  await page.route(`**/dist/chunks/${name}-*.js`, async (route: Route) => {
+    requests.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release, requests };
+}
+
+/** Records every collapse-item `change` event on the page, in order, as "id:opened". */
+const recordChanges = (page: TestPage) =>
+  page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { changes: string[] }).changes = seen;
+    document.addEventListener('change', (event) => {
+      const item = event.target as Element;
+      if (item.localName === 'collapse-item') seen.push(`${item.id}:${(event as CustomEvent<{ opened: boolean }>).detail.opened}`);
+    });
+  });
+const changes = (page: TestPage) => page.evaluate(() => (window as unknown as { changes: string[] }).changes);
+
+const started = (page: TestPage) => page.waitForSelector('html[data-site-widgets-started]', { state: 'attached' });
+
+/**
+ * Clicks the item's header (the top left of the item, where its ::before draws the heading) and
+ * returns how long, in the page, until the first frame where `answer` is visible.
+ */
+async function clickHeaderAndTimeAnswer(page: TestPage, itemId: string, answerSelector: string): Promise<number> {
+  await page.evaluate(
+    ([id, answer]) => {
+      const item = document.getElementById(id!)!;
+      item.addEventListener(
+        'click',
+        () => {
+          const clicked = performance.now();
+          const check = () => {
+            if (document.querySelector(answer!)?.checkVisibility()) (window as unknown as { answeredIn: number }).answeredIn = performance.now() - clicked;
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        },
+        { once: true },
+      );
+    },
+    [itemId, answerSelector],
+  );
+  await page.locator(`#${itemId}`).click({ position: { x: 8, y: 8 } });
+  const handle = await page.waitForFunction(() => (window as unknown as { answeredIn?: number }).answeredIn, null, { timeout: 5_000 });
+  await page.evaluate(() => delete (window as unknown as { answeredIn?: number }).answeredIn);
+  return (await handle.jsonValue()) as number;
+}
+
+const FAQ = `<div id="app"><collapse-group id="group">
+  <collapse-item id="a" heading="Vraag A"><p id="answer-a">Antwoord A met <a id="link-a" href="#elders">een link</a></p></collapse-item>
+  <collapse-item id="b" heading="Vraag B"><p id="answer-b">Antwoord B</p></collapse-item>
+  <collapse-item id="c" heading="Vraag C"><span slot="heading" id="heading-c" tabindex="0">Vraag C</span><p id="answer-c">Antwoord C</p></collapse-item>
+</collapse-group></div>`;
+
+describe('early interactions', () => {
+  it('a click on a closed header before the code arrives opens it at once; the widget starts open, once, with the one-open rule', async () => {
+    const page = await newPage();
+    const chunk = await holdChunk(page, 'collapse-item');
+    await recordChanges(page);
+    await openFixture(page, FAQ);
+    await started(page);
+    expect(await page.locator('#answer-a').isVisible()).toBe(false);
+
+    expect(await clickHeaderAndTimeAnswer(page, 'a', '#answer-a')).toBeLessThanOrEqual(400);
+    expect(await page.locator('#a').getAttribute('opened')).toBe('');
+    // Opening B closes A: the group's rule, before the group's own code has run too.
+    expect(await clickHeaderAndTimeAnswer(page, 'b', '#answer-b')).toBeLessThanOrEqual(400);
+    expect(await page.locator('#answer-a').isVisible()).toBe(false);
+    expect(await changes(page)).toEqual(['a:true', 'b:true', 'a:false']);
+    // A click in an open body is no click on the header.
+    await page.locator('#answer-b').click();
+    expect(await page.locator('#b').getAttribute('opened')).toBe('');
+
+    expect(chunk.requests.length).toBeGreaterThan(0);
+    chunk.release();
+    await waitForUpgrade(page, 'collapse-item');
+    expect(await page.locator('#b .collapse-item__button').getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('#a .collapse-item__button').getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.locator('#answer-b').isVisible()).toBe(true);
+    // Two frames later nothing was toggled or reported again.
+    await frames(page, 2);
+    expect(await changes(page)).toEqual(['a:true', 'b:true', 'a:false']);
+    expect(await page.locator('#b').getAttribute('opened')).toBe('');
+    // And the widget goes on from there: its button closes B.
+    await page.locator('#b .collapse-item__button').click();
+    await expect.poll(() => changes(page)).toEqual(['a:true', 'b:true', 'a:false', 'b:false']);
+    expect(page.problems.consoleErrors).toEqual([]);
+  });
+
+  it('Enter and Space on a focusable slotted header toggle it, without scrolling the page', async () => {
+    const page = await newPage();
+    const chunk = await holdChunk(page, 'collapse-item');
+    await recordChanges(page);
+    const spacer = await routeStylesheet(page, '/test/spacer.css', '.spacer { height: 3000px; }');
+    await openFixture(page, `${FAQ}<div class="spacer"></div>`, { head: spacer });
+    await started(page);
+    await page.locator('#heading-c').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#answer-c').isVisible()).toBe(true);
+    await page.keyboard.press(' ');
+    await expect.poll(() => changes(page)).toEqual(['c:true', 'c:false']);
+    expect(await page.locator('#answer-c').isVisible()).toBe(false);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    expect(await changes(page)).toEqual(['c:true', 'c:false']);
+    chunk.release();
+    await waitForUpgrade(page, 'collapse-item');
+    expect(await page.locator('#c .collapse-item__button').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('a first interaction asks for the code at once, far below the viewport too', async () => {
+    const page = await newPage();
+    const chunk = await holdChunk(page, 'collapse-item');
+    const spacer = await routeStylesheet(page, '/test/spacer.css', '.spacer { height: 4000px; }');
+    await openFixture(
+      page,
+      `<div id="app"><div class="spacer"></div><collapse-item id="far" heading="Ver weg"><span slot="heading" id="far-heading" tabindex="0">Ver weg</span><p>Antwoord</p></collapse-item></div>`,
+      { head: spacer },
+    );
+    await started(page);
+    await frames(page, 2);
+    expect(chunk.requests).toEqual([]);
+    await page.evaluate(() => document.getElementById('far-heading')!.focus({ preventScroll: true }));
+    await expect.poll(() => chunk.requests.length).toBe(1);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    chunk.release();
+    await page.waitForSelector('#far[data-upgraded]', { state: 'attached' });
+  });
+
+  it('data-no-early-interaction on an ancestor: a click before the code does nothing, and nothing is reported', async () => {
+    const page = await newPage();
+    const chunk = await holdChunk(page, 'collapse-item');
+    await recordChanges(page);
+    await openFixture(page, FAQ.replace('<div id="app">', '<div id="app" data-no-early-interaction>'));
+    await started(page);
+    await page.locator('#a').click({ position: { x: 8, y: 8 } });
+    await frames(page, 2);
+    expect(await page.locator('#a').getAttribute('opened')).toBeNull();
+    expect(await page.locator('#answer-a').isVisible()).toBe(false);
+    chunk.release();
+    await waitForUpgrade(page, 'collapse-item');
+    expect(await page.locator('#a .collapse-item__button').getAttribute('aria-expanded')).toBe('false');
+    expect(await changes(page)).toEqual([]);
+  });
+});
