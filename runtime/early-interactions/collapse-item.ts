@@ -9,11 +9,16 @@ import { COLLAPSE_ITEM_CHANGE, isOn, itemsOfGroup, type CollapseItemChangeDetail
 /** Inside a header, these keep their own meaning: a link in a slotted heading goes where it goes. */
 const OWN_ACTION = 'a[href], button, input, select, textarea, label, summary';
 
-export function answerEarlyCollapseItem(item: Element, event: MouseEvent | KeyboardEvent): void {
+export function answerEarlyCollapseItem(item: Element, event: MouseEvent | KeyboardEvent, upgradedMeanwhile: boolean): void {
   if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
-  if (!isOnHeader(item, event)) return;
+  if (!isOnHeader(item, event, upgradedMeanwhile)) return;
   if (event instanceof KeyboardEvent) event.preventDefault(); // Space would scroll the page
   const opened = !isOn(item, 'opened');
+  // Upgraded since the press: the widget follows its attribute, and reports and closes the rest.
+  if (upgradedMeanwhile) {
+    item.toggleAttribute('opened', opened);
+    return;
+  }
   const group = item.parentElement?.closest('collapse-group');
   // Found first: an upgraded group closes them itself as the item's event passes, and each still
   // gets its own event.
@@ -31,11 +36,12 @@ function setOpened(item: Element, opened: boolean): void {
 
 /**
  * Whether the event is on the item's header: in its slot="heading" child, or on the item itself
- * (its ::before is the header) above its first body element. A click in the body, or on a
+ * (its ::before is the header) above its first body element; once upgraded, on its button. A click in the body, or on a
  * link in the header, is not.
  */
-function isOnHeader(item: Element, event: MouseEvent | KeyboardEvent): boolean {
+function isOnHeader(item: Element, event: MouseEvent | KeyboardEvent, upgraded: boolean): boolean {
   const target = event.target as Element;
+  if (upgraded) return target.closest('.collapse-item__button')?.closest('collapse-item') === item;
   const actionable = target.closest(OWN_ACTION);
   if (actionable && item.contains(actionable)) return false;
   const slotted = target.closest('[slot="heading"]');

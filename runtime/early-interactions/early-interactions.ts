@@ -10,10 +10,18 @@ import { answerEarlyCollapseItem } from './collapse-item';
 
 const OPT_OUT = '[data-no-early-interaction]';
 
-/** What the entry answers itself before a tag's code has arrived, by tag. */
-const EARLY_ANSWERS: Record<string, (widget: Element, event: MouseEvent | KeyboardEvent) => void> = {
+/**
+ * What the entry answers itself before a tag's code has arrived, by tag. `upgradedMeanwhile`: the
+ * widget upgraded between a press and its release; the browser then fires no click (the press was
+ * on the element, the release on what the widget rendered under the pointer), so the release is
+ * answered instead.
+ */
+const EARLY_ANSWERS: Record<string, (widget: Element, event: MouseEvent | KeyboardEvent, upgradedMeanwhile: boolean) => void> = {
   'collapse-item': answerEarlyCollapseItem,
 };
+
+/** The waiting widget the last pointer went down on. */
+let pressed: Element | null = null;
 
 const waitingWidget = (element: Element | null): Element | null => {
   const widget = element?.closest(WIDGET_SELECTOR);
@@ -29,16 +37,30 @@ function requestCode(event: Event): Element | null {
   return widget;
 }
 
+function press(event: PointerEvent): void {
+  pressed = requestCode(event);
+}
+
+function release(event: PointerEvent): void {
+  const widget = pressed;
+  pressed = null;
+  if (widget?.hasAttribute(UPGRADED_ATTRIBUTE) && event.target instanceof Node && widget.contains(event.target)) {
+    EARLY_ANSWERS[widget.localName]?.(widget, event, true);
+  }
+}
+
 function answer(event: MouseEvent | KeyboardEvent): void {
   const widget = requestCode(event);
-  if (widget && !event.defaultPrevented) EARLY_ANSWERS[widget.localName]?.(widget, event);
+  if (widget && !event.defaultPrevented) EARLY_ANSWERS[widget.localName]?.(widget, event, false);
 }
 
 /** Starts listening; the listeners stay for widgets added later (a router's next page). */
 export function keepEarlyInteractions(): void {
   if (!WIDGET_SELECTOR) return;
   const options = { capture: true, passive: true };
-  document.addEventListener('pointerdown', requestCode, options);
+  document.addEventListener('pointerdown', press, options);
+  document.addEventListener('pointerup', release, options);
+  document.addEventListener('pointercancel', () => (pressed = null), options);
   document.addEventListener('focusin', requestCode, options);
   document.addEventListener('click', answer, true);
   document.addEventListener('keydown', answer, true);

@@ -68,7 +68,6 @@ async function clickHeaderAndTimeAnswer(page: TestPage, itemId: string, answerSe
 const FAQ = `<div id="app"><collapse-group id="group">
   <collapse-item id="a" heading="Vraag A"><p id="answer-a">Antwoord A met <a id="link-a" href="#elders">een link</a></p></collapse-item>
   <collapse-item id="b" heading="Vraag B"><p id="answer-b">Antwoord B</p></collapse-item>
-  <collapse-item id="c" heading="Vraag C"><span slot="heading" id="heading-c" tabindex="0">Vraag C</span><p id="answer-c">Antwoord C</p></collapse-item>
 </collapse-group></div>`;
 
 describe('early interactions', () => {
@@ -111,7 +110,9 @@ describe('early interactions', () => {
     const chunk = await holdChunk(page, 'collapse-item');
     await recordChanges(page);
     const spacer = await routeStylesheet(page, '/test/spacer.css', '.spacer { height: 3000px; }');
-    await openFixture(page, `${FAQ}<div class="spacer"></div>`, { head: spacer });
+    // An item of its own: a group that upgrades meanwhile moves its items, and focus with them.
+    const item = `<collapse-item id="c" heading="Vraag C"><span slot="heading" id="heading-c" tabindex="0">Vraag C</span><p id="answer-c">Antwoord C</p></collapse-item>`;
+    await openFixture(page, `<div id="app">${item}</div><div class="spacer"></div>`, { head: spacer });
     await started(page);
     await page.locator('#heading-c').focus();
     await page.keyboard.press('Enter');
@@ -143,6 +144,25 @@ describe('early interactions', () => {
     expect(await page.evaluate(() => scrollY)).toBe(0);
     chunk.release();
     await page.waitForSelector('#far[data-upgraded]', { state: 'attached' });
+  });
+
+  it('a press before the code arrives and a release after it still opens the item, once', async () => {
+    const page = await newPage();
+    const chunk = await holdChunk(page, 'collapse-item');
+    await recordChanges(page);
+    await openFixture(page, FAQ);
+    await started(page);
+    const box = (await page.locator('#a').boundingBox())!;
+    await page.mouse.move(box.x + 8, box.y + 8);
+    await page.mouse.down();
+    chunk.release();
+    await waitForUpgrade(page, 'collapse-item');
+    // The release lands on the widget's button, which appeared under the pointer: no click follows.
+    await page.mouse.up();
+    await expect.poll(() => changes(page)).toEqual(['a:true']);
+    expect(await page.locator('#a .collapse-item__button').getAttribute('aria-expanded')).toBe('true');
+    await frames(page, 2);
+    expect(await changes(page)).toEqual(['a:true']);
   });
 
   it('data-no-early-interaction on an ancestor: a click before the code does nothing, and nothing is reported', async () => {
