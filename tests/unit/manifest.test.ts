@@ -16,7 +16,7 @@ describe('generated manifest and type declarations', () => {
     const declarations = await readWidgetDeclarations(root);
     const manifest = customElementsManifest(declarations);
     const item = manifest.modules.flatMap((m: { declarations: unknown[] }) => m.declarations).find((d: { tagName: string }) => d.tagName === 'collapse-item');
-    expect(item.attributes.map((a: { name: string; type: { text: string } }) => `${a.name}:${a.type.text}`)).toEqual(['heading:string', 'opened:boolean']);
+    expect(item.attributes.map((a: { name: string; type: { text: string } }) => `${a.name}:${a.type.text}`)).toEqual(['heading:string', 'opened:boolean', 'heading-level:string']);
     expect(item.events).toEqual([expect.objectContaining({ name: 'change', type: { text: 'CustomEvent<{ opened: boolean }>' } })]);
     const newsletter = manifest.modules.flatMap((m: { declarations: unknown[] }) => m.declarations).find((d: { tagName: string }) => d.tagName === 'newsletter-signup');
     expect(newsletter.events.map((e: { name: string; type: { text: string } }) => `${e.name} ${e.type.text}`)).toEqual([
@@ -25,6 +25,7 @@ describe('generated manifest and type declarations', () => {
     ]);
     const group = manifest.modules.flatMap((m: { declarations: unknown[] }) => m.declarations).find((d: { tagName: string }) => d.tagName === 'collapse-group');
     expect(group.attributes.find((a: { name: string }) => a.name === 'element').type.text).toBe("'div' | 'section' | 'ul' | 'ol'");
+    expect(group.attributes.find((a: { name: string }) => a.name === 'heading-level')).toMatchObject({ type: { text: "'2' | '3' | '4' | '5' | '6'" }, default: '"3"' });
 
     const types = typeDeclarations(declarations);
     expect(types).toContain("'collapse-item': CollapseItemElement;");
