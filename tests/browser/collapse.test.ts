@@ -324,6 +324,9 @@ describe('the demo pages', () => {
       const page = await newPage();
       await openDemoPage(page, path);
       await scrollToUpgrade(page, 'collapse-item');
+      // Below the page's h1 and each block's h2 title, every question is an h3.
+      expect(await page.locator('collapse-item .collapse-item__button').count()).toBe(5);
+      expect(await page.locator('collapse-item h3.collapse-item__header > .collapse-item__button').count()).toBe(5);
       expect(describeViolations(await axeViolations(page))).toBe('');
       for (const button of await page.locator('collapse-item .collapse-item__button').elementHandles()) {
         if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
@@ -331,6 +334,6 @@ describe('the demo pages', () => {
       expect(describeViolations(await axeViolations(page))).toBe('');
       expect(await cspViolations(page)).toEqual([]);
       expect(page.problems.pageErrors).toEqual([]);
-    });
+    }, 60_000); // axe over the whole page twice: on a busy machine that takes a while
   }
 });
