@@ -171,7 +171,7 @@ describe('the APG accordion: headings', () => {
       `<collapse-item id="alone" heading="Los"><p>los</p></collapse-item>
       <collapse-group id="plain"><collapse-item id="p1" heading="P1"><p>p1</p></collapse-item></collapse-group>
       <collapse-group id="two" heading-level="2">
-        <collapse-item id="t1" heading="T1"><p>t1</p></collapse-item>
+        <collapse-item id="t1"><span slot="heading" id="t1-heading">T1</span><p>t1</p></collapse-item>
         <collapse-item id="t2" heading="T2" heading-level="4"><p>t2</p></collapse-item>
         <collapse-item id="t3" heading-level=" 5 "><span slot="heading">T3</span><p>t3</p></collapse-item>
       </collapse-group>`,
@@ -186,6 +186,8 @@ describe('the APG accordion: headings', () => {
     // A script changes the group's level, or an item's own: the headings follow.
     await page.evaluate(() => document.getElementById('two')!.setAttribute('heading-level', '6'));
     await expect.poll(() => headers(page, '#two collapse-item')).toEqual(['t1 h6', 't2 h4', 't3 h5']);
+    // The slotted heading moved into the new heading element as the same node.
+    expect(await page.getByRole('heading', { level: 6, name: 'T1' }).locator('#t1-heading').count()).toBe(1);
     await page.evaluate(() => document.getElementById('t2')!.removeAttribute('heading-level'));
     await expect.poll(() => headers(page, '#two collapse-item')).toEqual(['t1 h6', 't2 h6', 't3 h5']);
     await page.evaluate(() => document.getElementById('t1')!.setAttribute('heading-level', '3'));
