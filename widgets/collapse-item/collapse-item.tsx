@@ -45,8 +45,10 @@ export function CollapseItem({ heading, opened, headingLevel }: AttributeValues<
 
   useEffect(() => {
     if (headingLevel === '' || parseHeadingLevel(headingLevel)) return;
-    const fallback = host.parentElement?.closest('collapse-group') ? "its group's level" : `the default "${DEFAULT_HEADING_LEVEL}"`;
-    console.warn(`[site-widgets] <collapse-item> attribute "heading-level": "${headingLevel}" is not one of ${HEADING_LEVELS.join(', ')}; using ${fallback}.`);
+    const inGroup = host.parentElement?.closest('collapse-group');
+    const fallback = inGroup ? "its group's level" : `the default "${DEFAULT_HEADING_LEVEL}"`;
+    const problem = `"${headingLevel}" is not one of ${HEADING_LEVELS.join(', ')}`;
+    console.warn(`[site-widgets] <collapse-item> attribute "heading-level": ${problem}; using ${fallback}.`);
   }, [host, headingLevel]);
 
   // A generic element may not carry a name: the body is named by its button only as a region.

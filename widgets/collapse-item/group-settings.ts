@@ -20,7 +20,10 @@ const MAX_REGIONS = 6;
 export interface GroupSettings {
   /** The group's heading level (the default without a valid one). */
   headingLevel: HeadingLevel;
-  /** The body is a region: outside a group, in a group that keeps one open, or in a leave-open group of at most six items. */
+  /**
+   * The body is a region: outside a group, in a group that keeps one open, or in a leave-open
+   * group of at most six items.
+   */
   region: boolean;
 }
 
