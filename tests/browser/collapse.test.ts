@@ -1,7 +1,21 @@
-// collapse-item and collapse-group in Chromium: keyboard, ARIA, find-in-page and hash links,
-// animation, and the demo pages under axe and the CSP.
+// collapse-item and collapse-group in Chromium: keyboard, ARIA (headings and regions, the APG
+// accordion pattern), find-in-page and hash links, animation, the upgrade inside a theme, and the
+// demo pages under axe and the CSP.
 import { describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser, waitForUpgrade, openDemoPage, scrollToUpgrade } from './support/browser';
+import {
+  axeViolations,
+  baseUrl,
+  cspViolations,
+  describeViolations,
+  loadBundle,
+  openFixture,
+  useBrowser,
+  waitForUpgrade,
+  openDemoPage,
+  scrollToUpgrade,
+  type TestPage,
+} from './support/browser';
+import { frames, routeStylesheet } from './support/stylesheet';
 
 const newPage = useBrowser();
 
@@ -137,12 +151,184 @@ describe('collapse-group', () => {
   });
 });
 
+/** The tag name of the element around each item's button, and whether the button is its only child. */
+const headers = (page: TestPage, selector = 'collapse-item') =>
+  page.evaluate(
+    (s) =>
+      Array.from(document.querySelectorAll(s), (item) => {
+        const heading = item.querySelector('.collapse-item__button')!.parentElement!;
+        return `${item.id} ${heading.localName}${heading.children.length === 1 ? '' : ' (not alone)'}`;
+      }),
+    selector,
+  );
+const widgetWarnings = (page: TestPage) => page.problems.consoleWarnings.filter((text) => text.startsWith('[site-widgets]'));
+
+describe('the APG accordion: headings', () => {
+  it("puts each button alone in a heading: h3 by default, the group's level, an item's own level first", async () => {
+    const page = await newPage();
+    await openFixture(
+      page,
+      `<collapse-item id="alone" heading="Los"><p>los</p></collapse-item>
+      <collapse-group id="plain"><collapse-item id="p1" heading="P1"><p>p1</p></collapse-item></collapse-group>
+      <collapse-group id="two" heading-level="2">
+        <collapse-item id="t1"><span slot="heading" id="t1-heading">T1</span><p>t1</p></collapse-item>
+        <collapse-item id="t2" heading="T2" heading-level="4"><p>t2</p></collapse-item>
+        <collapse-item id="t3" heading-level=" 5 "><span slot="heading">T3</span><p>t3</p></collapse-item>
+      </collapse-group>`,
+    );
+    await waitForUpgrade(page, 'collapse-item, collapse-group');
+    expect(await headers(page)).toEqual(['alone h3', 'p1 h3', 't1 h2', 't2 h4', 't3 h5']);
+    // What a screen reader's list of headings offers: the question, at its level.
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'T1' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 5, name: 'T3' }).count()).toBe(1);
+    expect(widgetWarnings(page)).toEqual([]);
+
+    // A script changes the group's level, or an item's own: the headings follow.
+    await page.evaluate(() => document.getElementById('two')!.setAttribute('heading-level', '6'));
+    await expect.poll(() => headers(page, '#two collapse-item')).toEqual(['t1 h6', 't2 h4', 't3 h5']);
+    // The slotted heading moved into the new heading element as the same node.
+    expect(await page.getByRole('heading', { level: 6, name: 'T1' }).locator('#t1-heading').count()).toBe(1);
+    await page.evaluate(() => document.getElementById('t2')!.removeAttribute('heading-level'));
+    await expect.poll(() => headers(page, '#two collapse-item')).toEqual(['t1 h6', 't2 h6', 't3 h5']);
+    await page.evaluate(() => document.getElementById('t1')!.setAttribute('heading-level', '3'));
+    await expect.poll(() => headers(page, '#two collapse-item')).toEqual(['t1 h3', 't2 h6', 't3 h5']);
+    expect(page.problems.pageErrors).toEqual([]);
+  });
+
+  it('warns once about an odd heading-level, naming the element, and falls back: nothing breaks', async () => {
+    const page = await newPage();
+    await openFixture(
+      page,
+      `<collapse-item id="zero" heading="Nul" heading-level="0"><p>nul</p></collapse-item>
+      <collapse-group id="odd" heading-level="7">
+        <collapse-item id="o1" heading="O1"><p>o1</p></collapse-item>
+        <collapse-item id="o2" heading="O2"><p>o2</p></collapse-item>
+      </collapse-group>
+      <collapse-group heading-level="4">
+        <collapse-item id="abc" heading="ABC" heading-level="abc"><p id="abc-body">abc</p></collapse-item>
+      </collapse-group>`,
+    );
+    await waitForUpgrade(page, 'collapse-item, collapse-group');
+    expect(await headers(page)).toEqual(['zero h3', 'o1 h3', 'o2 h3', 'abc h4']);
+    await page.locator('#abc .collapse-item__button').click();
+    await expect.poll(() => page.locator('#abc-body').isVisible()).toBe(true);
+    const warnings = widgetWarnings(page);
+    expect(warnings).toHaveLength(3);
+    expect(warnings.filter((text) => text.includes('<collapse-item>') && text.includes('"0"'))).toHaveLength(1);
+    expect(warnings.filter((text) => text.includes('<collapse-group>') && text.includes('"7"'))).toHaveLength(1);
+    expect(warnings.filter((text) => text.includes('<collapse-item>') && text.includes('"abc"'))).toHaveLength(1);
+    expect(page.problems.pageErrors).toEqual([]);
+    expect(page.problems.consoleErrors).toEqual([]);
+  });
+});
+
+const itemsMarkup = (prefix: string, count: number) =>
+  Array.from(
+    { length: count },
+    (_, i) => `<collapse-item id="${prefix}${i + 1}" heading="${prefix.toUpperCase()} ${i + 1}"><h4>Kop ${i + 1}</h4><p>tekst</p></collapse-item>`,
+  ).join('');
+const regions = (page: TestPage, groupId: string) =>
+  page.evaluate((id) => Array.from(document.querySelectorAll(`#${id} .collapse-item__body`), (body) => body.getAttribute('role')), groupId);
+
+describe('the APG accordion: regions', () => {
+  it('labels an open body by its button as a region, but not in a leave-open group of more than six items', async () => {
+    const page = await newPage();
+    await openFixture(
+      page,
+      `<collapse-item id="alone" heading="Losse vraag"><p>los</p></collapse-item>
+      <collapse-group id="one">${itemsMarkup('a', 8)}</collapse-group>
+      <collapse-group id="few" leave-open>${itemsMarkup('b', 6)}</collapse-group>
+      <collapse-group id="many" leave-open>${itemsMarkup('c', 7)}</collapse-group>`,
+    );
+    await waitForUpgrade(page, 'collapse-item, collapse-group');
+    for (const id of ['alone', 'a3', 'b6', 'c7']) await page.locator(`#${id} .collapse-item__button`).click();
+
+    // The region's accessible name is its button's: the question.
+    for (const name of ['Losse vraag', 'A 3', 'B 6']) await expect.poll(() => page.getByRole('region', { name, exact: true }).count(), { message: name }).toBe(1);
+    const labelledBy = await page.locator('#a3 .collapse-item__body').getAttribute('aria-labelledby');
+    expect(await page.locator(`[id="${labelledBy}"]`).getAttribute('class')).toBe('collapse-item__button');
+    expect(await regions(page, 'one')).toEqual(Array(8).fill('region'));
+    expect(await regions(page, 'few')).toEqual(Array(6).fill('region'));
+    // Seven bodies that may all be open: no region, and no name on a generic element.
+    expect(await regions(page, 'many')).toEqual(Array(7).fill(null));
+    expect(await page.locator('#many .collapse-item__body[aria-labelledby]').count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'C 7' }).count()).toBe(0);
+    await expect.poll(() => page.locator('#c7 h4').isVisible()).toBe(true);
+
+    // A script lets the long group keep one open, or the short one grow: the rule follows.
+    await page.evaluate(() => document.getElementById('many')!.removeAttribute('leave-open'));
+    await expect.poll(() => regions(page, 'many')).toEqual(Array(7).fill('region'));
+    await page.evaluate(() => document.getElementById('one')!.setAttribute('leave-open', ''));
+    await expect.poll(() => regions(page, 'one')).toEqual(Array(8).fill(null));
+    expect(describeViolations(await axeViolations(page, 'html', { afterIntro: false }))).toBe('');
+    expect(page.problems.pageErrors).toEqual([]);
+  });
+});
+
+// A theme's heading and button rules, as real themes write them, loaded after the bundle's
+// stylesheet; some scoped to the post content.
+const HEADING_THEME = `
+body { margin: 0; font-size: 18px; }
+h2, h3, h4 { font-size: 3rem; line-height: 1.1; margin: 2em 0 1em; padding: .5em 0; border-bottom: 4px solid; text-transform: uppercase; letter-spacing: .1em; }
+h3::before { content: '§ '; display: block; }
+.entry-content h3 { margin: 3rem 0; font-size: 2.5rem; }
+button { width: auto; min-height: 3.5rem; padding: 1em 2em; text-transform: uppercase; border: 3px solid; border-radius: 9px; font-size: 1.2rem; line-height: 2; }
+.entry-content button { padding: 1.25em; }
+`;
+
+describe('the upgrade inside a theme', () => {
+  it("shifts no layout and keeps the header boxes, whatever the theme's h2, h3 and button rules", async () => {
+    const page = await newPage({ viewport: { width: 1000, height: 1200 } });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const theme = await routeStylesheet(page, '/test/theme.css', HEADING_THEME);
+    await openFixture(
+      page,
+      `<div class="entry-content"><h1>Vragen</h1><h2>Over ons</h2>
+      <collapse-group element="ul">
+        <collapse-item id="a" heading="Open vraag" opened><p>Een antwoord dat open staat.</p></collapse-item>
+        <collapse-item id="b" heading="Dichte vraag"><p>Verborgen antwoord.</p></collapse-item>
+        <collapse-item id="c"><span slot="heading">Kop uit een slot</span><p>Verborgen.</p></collapse-item>
+      </collapse-group>
+      <collapse-group heading-level="2" leave-open>
+        <collapse-item id="d" heading="Een h2-vraag"><p>Verborgen.</p></collapse-item>
+        <collapse-item id="e" heading="Nog een" heading-level="4" opened><p>Open.</p></collapse-item>
+      </collapse-group><p id="after">Tekst eronder</p></div>`,
+      { head: theme, scriptPosition: 'none' },
+    );
+    await frames(page);
+    const boxes = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('collapse-item'), document.getElementById('after')!].map((element) => {
+          const { top, height } = element.getBoundingClientRect();
+          return { id: element.id, top: Math.round(top), height: Math.round(height) };
+        }),
+      );
+    const before = await boxes();
+    await loadBundle(page);
+    await waitForUpgrade(page, 'collapse-item, collapse-group');
+    await frames(page);
+    expect(await headers(page)).toEqual(['a h3', 'b h3', 'c h3', 'd h2', 'e h4']);
+    expect(await boxes()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    expect(page.problems.pageErrors).toEqual([]);
+  });
+});
+
 describe('the demo pages', () => {
   for (const path of ['/', '/en/']) {
     it(`${path} has no axe violations with items closed and open, and no CSP violations`, async () => {
       const page = await newPage();
       await openDemoPage(page, path);
       await scrollToUpgrade(page, 'collapse-item');
+      // Below the page's h1 and each block's h2 title, every question is an h3.
+      expect(await page.locator('collapse-item .collapse-item__button').count()).toBe(5);
+      expect(await page.locator('collapse-item h3.collapse-item__header > .collapse-item__button').count()).toBe(5);
       expect(describeViolations(await axeViolations(page))).toBe('');
       for (const button of await page.locator('collapse-item .collapse-item__button').elementHandles()) {
         if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
@@ -150,7 +336,6 @@ describe('the demo pages', () => {
       expect(describeViolations(await axeViolations(page))).toBe('');
       expect(await cspViolations(page)).toEqual([]);
       expect(page.problems.pageErrors).toEqual([]);
-      // Two axe runs over a whole demo page: more than the default on a busy machine.
-    }, 60_000);
+    }, 60_000); // axe over the whole page twice: on a busy machine that takes a while
   }
 });

@@ -3,6 +3,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../widgets/collapse-group';
 import '../../widgets/collapse-item';
+import { parseHeadingLevel } from '../../widgets/collapse-item/heading-level';
 
 // Widget roots mount in batches, a task after they connect; give them all time, even on a busy machine.
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
@@ -103,5 +104,13 @@ describe('collapse-group', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toMatch(/<collapse-group> attribute "element": "table".*default "div"/);
     warn.mockRestore();
+  });
+});
+
+describe('heading-level', () => {
+  it('takes 2 to 6, around spaces too, and nothing else', () => {
+    expect(['2', ' 4 ', '6'].map(parseHeadingLevel)).toEqual(['2', '4', '6']);
+    expect(['0', '1', '7', 'abc', '', '3.0', 'h3', '03'].map(parseHeadingLevel)).toEqual(Array(8).fill(null));
+    expect(parseHeadingLevel(null)).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ describe('generated manifest and type declarations', () => {
     expect(item.attributes.map((a: { name: string; type: { text: string } }) => `${a.name}:${a.type.text}`)).toEqual([
       'heading:string',
       'opened:boolean',
+      'heading-level:string',
       'data-no-early-interaction:boolean',
     ]);
     expect(item.events).toEqual([expect.objectContaining({ name: 'change', type: { text: 'CustomEvent<{ opened: boolean }>' } })]);
@@ -29,6 +30,7 @@ describe('generated manifest and type declarations', () => {
     ]);
     const group = manifest.modules.flatMap((m: { declarations: unknown[] }) => m.declarations).find((d: { tagName: string }) => d.tagName === 'collapse-group');
     expect(group.attributes.find((a: { name: string }) => a.name === 'element').type.text).toBe("'div' | 'section' | 'ul' | 'ol'");
+    expect(group.attributes.find((a: { name: string }) => a.name === 'heading-level')).toMatchObject({ type: { text: "'2' | '3' | '4' | '5' | '6'" }, default: '"3"' });
 
     const types = typeDeclarations(declarations);
     expect(types).toContain("'collapse-item': CollapseItemElement;");

@@ -1,4 +1,5 @@
 import type { AttributeSpecs } from '../attributes';
+import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS } from '../collapse-item/heading-level';
 
 export const collapseGroupAttributes = {
   'leave-open': { type: 'boolean', default: false, description: 'Let several items be open at once. Without it, opening one closes the others.' },
@@ -7,5 +8,11 @@ export const collapseGroupAttributes = {
     values: ['div', 'section', 'ul', 'ol'],
     default: 'div',
     description: 'The element the items render in; with ul or ol each item becomes a list item.',
+  },
+  'heading-level': {
+    type: 'enum',
+    values: HEADING_LEVELS,
+    default: DEFAULT_HEADING_LEVEL,
+    description: "The level (2 to 6) of the heading element around each item's header button; an item's own heading-level wins.",
   },
 } as const satisfies AttributeSpecs;

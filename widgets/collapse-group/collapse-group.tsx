@@ -1,14 +1,25 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { COLLAPSE_ITEM_CHANGE, itemsOfGroup, type CollapseItemChangeDetail } from '../../common/collapse-item-state';
 import { Adopt } from '../adopt';
 import type { AttributeValues } from '../attributes';
 import { elementsOf } from '../content';
 import { useWidget } from '../define-widget';
+import { differsFromDefaults, groupChanged } from '../collapse-item/group-settings';
 import type { collapseGroupAttributes } from './attributes';
 
 /** Groups collapse-items; opening one closes the others unless `leave-open` is set. */
-export function CollapseGroup({ leaveOpen, element }: AttributeValues<typeof collapseGroupAttributes>) {
+export function CollapseGroup({ leaveOpen, element, headingLevel }: AttributeValues<typeof collapseGroupAttributes>) {
   const { host, content } = useWidget();
+  const mounted = useRef(false);
+
+  // The items read the heading level and the region rule from the group's attributes as they
+  // render. Those that mounted with the group rendered out of the document, with the defaults
+  // (group-settings.ts): with settings of its own, the group has them render again, before the
+  // browser paints; and again after every change.
+  useLayoutEffect(() => {
+    if (mounted.current || differsFromDefaults(host)) groupChanged(host);
+    mounted.current = true;
+  }, [host, headingLevel, leaveOpen]);
 
   // Items talk to the group through their bubbling `change` event, never directly.
   useEffect(() => {

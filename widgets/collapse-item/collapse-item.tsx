@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CollapseItemChangeDetail } from '../../common/collapse-item-state';
 import { Adopt } from '../adopt';
 import { setBooleanAttribute, type AttributeValues } from '../attributes';
@@ -6,15 +6,24 @@ import { useWidget } from '../define-widget';
 import { uniqueId } from '../unique-id';
 import { emit } from '../emit';
 import { collapseItemEvents, type collapseItemAttributes } from './attributes';
+import { useGroupSettings } from './group-settings';
+import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS, parseHeadingLevel } from './heading-level';
 import { setBodyOpen } from './height-animation';
 import { revealHashTargetAfterMount } from './reveal';
 
 const [changeEvent] = collapseItemEvents;
 
-/** A header button that shows and hides the CMS body below it. The `opened` attribute is the state. */
-export function CollapseItem({ heading, opened }: AttributeValues<typeof collapseItemAttributes>) {
+/**
+ * A header button, in a heading element, that shows and hides the CMS body below it (the APG
+ * accordion pattern). The `opened` attribute is the state.
+ */
+export function CollapseItem({ heading, opened, headingLevel }: AttributeValues<typeof collapseItemAttributes>) {
   const { host, content } = useWidget();
   const [bodyId] = useState(() => uniqueId('collapse-item-body'));
+  const [buttonId] = useState(() => uniqueId('collapse-item-button'));
+  const group = useGroupSettings(host);
+  const ownLevel = parseHeadingLevel(headingLevel);
+  const Heading = `h${ownLevel ?? group.headingLevel}` as const;
   const bodyRef = useRef<HTMLDivElement>(null);
   const previous = useRef<boolean | null>(null);
   const slottedHeading = content.slots.heading;
@@ -31,13 +40,33 @@ export function CollapseItem({ heading, opened }: AttributeValues<typeof collaps
     return cancel;
   }, [host, opened]);
 
+  useEffect(() => {
+    if (headingLevel === '' || parseHeadingLevel(headingLevel)) return;
+    const inGroup = host.parentElement?.closest('collapse-group');
+    const fallback = inGroup ? "its group's level" : `the default "${DEFAULT_HEADING_LEVEL}"`;
+    const problem = `"${headingLevel}" is not one of ${HEADING_LEVELS.join(', ')}`;
+    console.warn(`[site-widgets] <collapse-item> attribute "heading-level": ${problem}; using ${fallback}.`);
+  }, [host, headingLevel]);
+
+  // A generic element may not carry a name: the body is named by its button only as a region.
+  const region = group.region ? ({ role: 'region', 'aria-labelledby': buttonId } as const) : {};
   return (
     <>
-      {/* The plus/minus icon is the button's ::before and ::after (collapse-item.css). */}
-      <button type="button" className="collapse-item__button" aria-expanded={opened} aria-controls={bodyId} onClick={() => setBooleanAttribute(host, 'opened', !opened)}>
-        {slottedHeading ? <Adopt as="span" className="collapse-item__heading" nodes={slottedHeading} /> : <span className="collapse-item__heading">{heading}</span>}
-      </button>
-      <div className="collapse-item__body" id={bodyId} ref={bodyRef}>
+      {/* The heading holds the button and nothing else (APG). The plus/minus icon is the button's
+          ::before and ::after (collapse-item.css). */}
+      <Heading className="collapse-item__header">
+        <button
+          type="button"
+          id={buttonId}
+          className="collapse-item__button"
+          aria-expanded={opened}
+          aria-controls={bodyId}
+          onClick={() => setBooleanAttribute(host, 'opened', !opened)}
+        >
+          {slottedHeading ? <Adopt as="span" className="collapse-item__heading" nodes={slottedHeading} /> : <span className="collapse-item__heading">{heading}</span>}
+        </button>
+      </Heading>
+      <div className="collapse-item__body" id={bodyId} ref={bodyRef} {...region}>
         <Adopt className="collapse-item__content" nodes={content.body} />
       </div>
     </>

@@ -16,12 +16,14 @@ defined( 'ABSPATH' ) || exit;
 function site_widgets_block_tags(): array {
 	return array(
 		'collapse-group'    => array(
-			'leave-open' => true,
-			'element'    => true,
+			'leave-open'    => true,
+			'element'       => true,
+			'heading-level' => true,
 		),
 		'collapse-item'     => array(
-			'heading' => true,
-			'opened'  => true,
+			'heading'       => true,
+			'opened'        => true,
+			'heading-level' => true,
 		),
 		'image-slider'      => array(),
 		'timeline-slider'   => array(),
