@@ -10,7 +10,7 @@ import type { Message, SignupState } from './signup-state';
 /** Marks the elements the widget inserts into a server form to hold its messages. */
 const MESSAGES_ATTRIBUTE = 'data-newsletter-signup-messages';
 
-export interface MessageIds {
+interface MessageIds {
   emailError: string;
   consentError: string;
   formError: string;
