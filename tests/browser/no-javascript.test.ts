@@ -215,13 +215,15 @@ describe.each(PAGES)('demo page $path with JavaScript off', ({ path, language, o
     expect(await storedSignups()).toContain(`"email":"${fixed}"`);
   });
 
-  it('answers the form post with pages axe finds nothing on (the refusal, then the success)', async () => {
+  it('shows a form axe finds nothing on, and answers its post with such pages (the refusal, then the success)', async () => {
     // axe needs the page's own scripting (timers), which is off with JavaScript: here it is on, and
     // the bundle is blocked instead, so the form posts by itself as without JavaScript.
     const page = await newPage();
     await page.route('**/dist/site-widgets.js', (route) => route.abort());
     await page.goto(`${baseUrl()}${path}`);
     const texts = SIGNUP[language];
+    const formViolations = await axeViolations(page, 'newsletter-signup');
+    expect(formViolations, `the form before any code:\n${describeViolations(formViolations)}`).toEqual([]);
     await page.getByLabel(texts.email).fill('axe@example');
     await page.getByLabel(texts.consent).check();
     await Promise.all([page.waitForResponse(SIGNUP_POST), page.getByRole('button', { name: texts.submit }).click()]);
