@@ -52,7 +52,8 @@ export function renderSignupPage({ language, backTo, action }, outcome) {
       autocomplete="email" value="${escapeHtml(email)}"${invalid('email')}>`;
   const consentInput = `<input class="newsletter-signup__checkbox" id="newsletter-consent" name="consent" type="checkbox"
       value="1" required${consent ? ' checked' : ''}${invalid('consent')}>`;
-  const form = `<form class="newsletter-signup__form" method="post" action="${escapeHtml(action)}" aria-label="${t.form}">
+  // Inside the element, so the form gets the widget's stylesheet (its sizes are set on the element).
+  const form = `<newsletter-signup><form class="newsletter-signup__form" method="post" action="${escapeHtml(action)}" aria-label="${t.form}">
   ${outcome.csrfInput}
   ${field === null ? `<p class="newsletter-signup__error" role="alert">${text}</p>` : ''}
   <div class="newsletter-signup__field">
@@ -66,7 +67,7 @@ export function renderSignupPage({ language, backTo, action }, outcome) {
     ${error('consent')}
   </div>
   <button class="newsletter-signup__submit" type="submit">${t.submit}</button>
-</form>`;
+</form></newsletter-signup>`;
   // The page title starts with the error, so a screen reader says it as the page opens.
   const fieldName = { email: `${t.email}: `, consent: `${t.consent}: ` }[field] ?? '';
   return layout(language, `${t.problem}: ${fieldName}${message} (${t.title})`, `<h1>${t.title}</h1>\n${form}\n${back}`);
