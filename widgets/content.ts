@@ -14,6 +14,9 @@ export interface CmsContent {
   items: Node[];
   /** Element children with `slot="NAME"`, by name. */
   slots: Partial<Record<string, Element[]>>;
+  /** The element inside the host that had focus when the content was taken (a field the visitor
+   * was typing in before the widget's code arrived): moving it blurs it, so the widget focuses it again. */
+  focused: HTMLElement | null;
 }
 
 /**
@@ -33,7 +36,9 @@ export function captureContent(host: Element, { rendered = false } = {}): CmsCon
     else unslotted.push(node);
   }
   const body = trimmedOfDebris(unslotted);
-  return { all, body, items: withoutDebris(body), slots };
+  const active = host.ownerDocument.activeElement;
+  const focused = active instanceof HTMLElement && active !== host && host.contains(active) ? active : null;
+  return { all, body, items: withoutDebris(body), slots, focused };
 }
 
 /** The nodes in `host`'s adopted containers, in order; a nested widget's own containers excluded. */

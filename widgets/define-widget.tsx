@@ -69,6 +69,12 @@ function UpgradedMark({ host }: { host: HTMLElement }) {
   return null;
 }
 
+/** Focuses the CMS node that had focus when the widget took its content, if it is still inside the host. */
+function refocus({ host, content: { focused } }: WidgetContextValue): void {
+  if (!focused?.isConnected || !host.contains(focused)) return;
+  if (focused.ownerDocument.activeElement !== focused) focused.focus({ preventScroll: true });
+}
+
 export function defineWidget<Specs extends AttributeSpecs>(definition: WidgetDefinition<Specs>): void {
   const { tag, attributes, component: Component, showsChildren = false } = definition;
   if (customElements.get(tag)) return;
@@ -79,6 +85,9 @@ export function defineWidget<Specs extends AttributeSpecs>(definition: WidgetDef
   const defaults = defaultValues(attributes);
 
   function Host({ context, values }: { context: WidgetContextValue; values: AttributeValues<Specs> }) {
+    // After the children's layout effects have put the CMS nodes back in place: the one that had
+    // focus gets it again, so typing or tabbing goes on where it was.
+    useLayoutEffect(() => refocus(context), [context]);
     return (
       <WidgetContext value={context}>
         <UpgradedMark host={context.host} />

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createNonce, pageSecurityHeaders, SECURITY_HEADERS } from './csp.mjs';
 import { createCraftRoutes } from './craft.mjs';
+import { createPageTokens, csrfInput } from './craft-session.mjs';
 import { languageForPath, renderPage } from './pages.mjs';
 import { compress, negotiateEncoding, serveFile } from './static.mjs';
 
@@ -33,7 +34,9 @@ const SERVER_LIMITS = {
  */
 export function createDemoServer({ dataDir = '.data', distDir: dist = distDir, routes: extraRoutes = {}, secureCookies = false, ...limits } = {}) {
   const { headersTimeout, requestTimeout, keepAliveTimeout, maxConnections } = { ...SERVER_LIMITS, ...limits };
-  const routes = { ...createCraftRoutes({ dataDir, secureCookies }), ...extraRoutes };
+  // The pages print CSRF fields with these tokens; the Craft stand-in checks them.
+  const pageTokens = createPageTokens();
+  const routes = { ...createCraftRoutes({ dataDir, secureCookies, pageTokens }), ...extraRoutes };
   const server = createServer(
     {
       // Node refuses a headers timeout longer than the request timeout.
@@ -46,7 +49,7 @@ export function createDemoServer({ dataDir = '.data', distDir: dist = distDir, r
     },
     async (request, response) => {
       try {
-        await handle(request, response, { dataDir, dist, routes });
+        await handle(request, response, { dataDir, dist, routes, pageTokens });
       } catch (error) {
         console.error('demo server:', error);
         if (!response.headersSent) send(response, 500, 'text/plain; charset=utf-8', 'Internal server error');
@@ -58,7 +61,7 @@ export function createDemoServer({ dataDir = '.data', distDir: dist = distDir, r
   return server;
 }
 
-async function handle(request, response, { dist, routes }) {
+async function handle(request, response, { dist, routes, pageTokens }) {
   const url = new URL(request.url ?? '/', 'http://demo.local');
   // HEAD is answered as GET (Node leaves out the body).
   const route = routes[`${request.method} ${url.pathname}`] ?? (request.method === 'HEAD' ? routes[`GET ${url.pathname}`] : undefined);
@@ -70,7 +73,11 @@ async function handle(request, response, { dist, routes }) {
 
   if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(response, ['GET', 'HEAD']);
   const language = languageForPath(url.pathname);
-  if (language) return sendPage(request, response, await renderPage(`${demoDir}pages`, language, join(dist, 'custom-elements.json')));
+  if (language) {
+    const manifest = join(dist, 'custom-elements.json');
+    const page = await renderPage(`${demoDir}pages`, language, manifest, { csrfInput: () => csrfInput(pageTokens.issue()) });
+    return sendPage(request, response, page);
+  }
   // Chunk names carry a hash of their content: cached for good. The rest is revalidated.
   if (
     url.pathname.startsWith('/dist/') &&

@@ -3,15 +3,19 @@
 //   POST /api/v1/newsletter/signup     → [{ status: 'success' | 'error', msg }] in the language of Accept-Language
 // As in Craft, a missing or wrong CSRF token is a 400 without a message list, and session-info
 // wants `Accept: application/json`. Accepted signups go to DATA_DIR/newsletter-signups.jsonl.
+// A plain form post (a browser without JavaScript: it accepts HTML, not JSON) gets the same checks
+// and storage, and a page that says what happened (signup-page.mjs) instead of the list.
 import { SECURITY_HEADERS } from './csp.mjs';
-import { createSessions, sessionCookie, SESSION_TIMEOUT_SECONDS } from './craft-session.mjs';
+import { createPageTokens, createSessions, CSRF_TOKEN_NAME, csrfInput } from './craft-session.mjs';
+import { sessionCookie, SESSION_TIMEOUT_SECONDS } from './craft-session.mjs';
 import { MalformedBodyError, multipartBoundary, parseMultipart } from './multipart.mjs';
+import { languageForPath } from './pages.mjs';
 import { BodyTooLargeError, readBody, RequestAbortedError } from './read-body.mjs';
+import { renderSignupPage } from './signup-page.mjs';
 import { createSignupStore } from './signup-store.mjs';
 
 const SESSION_INFO_PATH = '/actions/users/session-info';
 const SIGNUP_PATH = '/api/v1/newsletter/signup';
-const CSRF_TOKEN_NAME = 'CRAFT_CSRF_TOKEN';
 const BODY_LIMIT_BYTES = 64 * 1024;
 const MAX_EMAIL_LENGTH = 254;
 
@@ -21,17 +25,22 @@ const MESSAGES = {
     emailRequired: 'Please enter your email address.',
     emailInvalid: 'This does not look like an email address.',
     consentRequired: 'Please agree to be contacted by email.',
+    csrf: 'The form had expired. Please send it again.',
   },
   nl: {
     success: 'Bedankt! Je bent aangemeld voor onze nieuwsbrief.',
     emailRequired: 'Vul je e-mailadres in.',
     emailInvalid: 'Dit lijkt geen e-mailadres.',
     consentRequired: 'Geef toestemming om per e-mail benaderd te worden.',
+    csrf: 'Het formulier was verlopen. Verstuur het nog een keer.',
   },
 };
 
-/** The routes for createDemoServer: "METHOD /path" → handler. */
-export function createCraftRoutes({ dataDir, secureCookies = false }) {
+/**
+ * The routes for createDemoServer: "METHOD /path" → handler. `pageTokens` (createPageTokens) checks
+ * the tokens of the CSRF fields the pages print.
+ */
+export function createCraftRoutes({ dataDir, secureCookies = false, pageTokens = createPageTokens() }) {
   const sessions = createSessions();
   const store = createSignupStore(dataDir);
 
@@ -44,8 +53,9 @@ export function createCraftRoutes({ dataDir, secureCookies = false }) {
       sendJson(response, 200, { isGuest: true, timeout: SESSION_TIMEOUT_SECONDS, csrfTokenName: CSRF_TOKEN_NAME, csrfTokenValue: session.token }, headers);
     },
 
-    [`POST ${SIGNUP_PATH}`]: async (request, response) => {
-      const texts = MESSAGES[languageOf(request.headers['accept-language'])];
+    [`POST ${SIGNUP_PATH}`]: async (request, response, url) => {
+      const formPost = wantsPage(request) ? fromPage(request, url) : null;
+      const texts = MESSAGES[formPost?.language ?? languageOf(request.headers['accept-language'])];
       let fields;
       try {
         fields = await readFields(request);
@@ -59,13 +69,30 @@ export function createCraftRoutes({ dataDir, secureCookies = false }) {
         throw error;
       }
       const token = request.headers['x-csrf-token'] ?? fields.get(CSRF_TOKEN_NAME);
-      if (!sessions.verify(request, token)) return sendJson(response, 400, { message: 'Unable to verify your data submission.' });
-
+      const verified = sessions.verify(request, token) || pageTokens.verify(token);
       const email = (fields.get('email') ?? '').trim();
-      const error = !email ? texts.emailRequired : !isEmail(email) ? texts.emailInvalid : fields.get('consent') !== '1' ? texts.consentRequired : null;
-      if (error) return sendJson(response, 400, [{ status: 'error', msg: error }]);
+      const consent = fields.get('consent') === '1';
+      // A form post is answered with the form again: the typed values, a fresh token, the message.
+      const refused = (field, message) => {
+        const again = { field, message, email, consent, csrfInput: csrfInput(pageTokens.issue()) };
+        return sendPage(response, 400, renderSignupPage(formPost, again));
+      };
+      if (!verified) {
+        if (formPost) return refused(null, texts.csrf);
+        return sendJson(response, 400, { message: 'Unable to verify your data submission.' });
+      }
+
+      const [field, error] = !email
+        ? ['email', texts.emailRequired]
+        : !isEmail(email)
+          ? ['email', texts.emailInvalid]
+          : !consent
+            ? ['consent', texts.consentRequired]
+            : [null, null];
+      if (error) return formPost ? refused(field, error) : sendJson(response, 400, [{ status: 'error', msg: error }]);
       // A repeated address is a success too: the visitor is signed up, whichever time it was.
       await store.add({ email, consent: true });
+      if (formPost) return sendPage(response, 200, renderSignupPage(formPost, { success: texts.success }));
       sendJson(response, 200, [{ status: 'success', msg: texts.success }]);
     },
   };
@@ -91,6 +118,29 @@ function forwardedProto(request) {
     .toLowerCase();
 }
 
+/** A browser's own form post: it asks for HTML and not for JSON (the widget asks for JSON). */
+function wantsPage(request) {
+  return !acceptsJson(request) && /(^|,)\s*text\/html\s*(;|,|$)/i.test(request.headers.accept ?? '');
+}
+
+/**
+ * The demo page a form post came from, so the answer is in that page's language and leads back to
+ * it: the `page` in the action's query (the answer's own form names it, as its Referer is the
+ * action), else the Referer on this host; without either, the language of Accept-Language.
+ */
+function fromPage(request, url) {
+  let path = languageForPath(url?.searchParams.get('page') ?? '') ? url.searchParams.get('page') : null;
+  try {
+    const referer = new URL(request.headers.referer ?? '');
+    if (!path && referer.host === request.headers.host && languageForPath(referer.pathname)) path = referer.pathname;
+  } catch {
+    // No Referer (or not a URL): the language's page.
+  }
+  const language = path ? languageForPath(path) : languageOf(request.headers['accept-language']);
+  path ??= language === 'en' ? '/en/' : '/';
+  return { language, backTo: `${path}#block-newsletter`, action: `${SIGNUP_PATH}?page=${encodeURIComponent(path)}` };
+}
+
 function acceptsJson(request) {
   return /(^|,)\s*application\/json\s*(;|,|$)/i.test(request.headers.accept ?? '');
 }
@@ -111,6 +161,13 @@ export function languageOf(header = '') {
 
 function isEmail(email) {
   return email.length <= MAX_EMAIL_LENGTH && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
+}
+
+/** A page of its own: never cached, as it answers one post. */
+function sendPage(response, status, html) {
+  const headers = { ...SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+  response.writeHead(status, headers);
+  response.end(html);
 }
 
 function sendJson(response, status, data, headers = {}) {

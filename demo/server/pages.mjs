@@ -2,6 +2,8 @@
 // put in order, each followed by its own markup to copy. A block is one file,
 // demo/pages/LANG/blocks/NN-name.html, whose first line is `<!-- title: … -->`, and whose second
 // may be `<!-- docs: PATH.md -->`, the block's page under docs/ (served at /docs/ by app.mjs).
+// A block may print the CSRF field as a Craft template does, `{{ csrfInput() }}`: the live block
+// gets the field, the markup to copy keeps the Twig call.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadCatalogue } from './texts.mjs';
@@ -69,12 +71,14 @@ export function languageForPath(pathname) {
   return PAGES[pathname] ?? null;
 }
 
-export async function renderPage(pagesDir, language, manifestPath) {
+/** `csrfInput` prints the hidden CSRF field (a fresh token per page) where a block says `{{ csrfInput() }}`. */
+export async function renderPage(pagesDir, language, manifestPath, { csrfInput = () => '' } = {}) {
   const dir = join(pagesDir, language);
   const elements = await readElements(manifestPath);
   const layout = await readFile(join(dir, 'layout.html'), 'utf8');
   const files = (await readdir(join(dir, 'blocks'))).filter((name) => name.endsWith('.html')).sort();
-  const blocks = await Promise.all(files.map(async (name) => renderBlock(name, await readFile(join(dir, 'blocks', name), 'utf8'), language, elements)));
+  const read = (name) => readFile(join(dir, 'blocks', name), 'utf8');
+  const blocks = await Promise.all(files.map(async (name) => renderBlock(name, await read(name), language, elements, csrfInput)));
   blocks.push(renderTextsSection(await loadCatalogue(), language));
   return layout.replace('<!-- blocks -->', blocks.join('\n'));
 }
@@ -113,7 +117,7 @@ function renderEventTable(element, labels) {
     <tbody>${rows.join('')}</tbody></table></div>`;
 }
 
-function renderBlock(fileName, source, language, elements) {
+function renderBlock(fileName, source, language, elements, csrfInput) {
   const labels = LABELS[language];
   const match = /^<!--\s*title:\s*(.*?)\s*-->\s*\n/.exec(source);
   if (!match) throw new Error(`demo block ${fileName} must start with <!-- title: … -->`);
@@ -124,7 +128,7 @@ function renderBlock(fileName, source, language, elements) {
   <h2 class="demo-block__title" id="${id}-title">${escapeHtml(match[1])}</h2>
   ${docs ? renderDocsLink(docs[1], labels) : ''}
   <div class="demo-block__live">
-${markup}
+${markup.replaceAll('{{ csrfInput() }}', () => csrfInput())}
   </div>
   <details class="demo-block__code">
     <summary>${labels.markup}</summary>

@@ -9,6 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
 import { createDemoServer } from '../../demo/server/app.mjs';
 // @ts-expect-error plain ESM module without type declarations
+import { createPageTokens } from '../../demo/server/craft-session.mjs';
+// @ts-expect-error plain ESM module without type declarations
 import { languageOf } from '../../demo/server/craft.mjs';
 // @ts-expect-error plain ESM module without type declarations
 import { parseMultipart } from '../../demo/server/multipart.mjs';
@@ -238,6 +240,118 @@ describe('POST /api/v1/newsletter/signup', () => {
     expect(responses.map((r) => r.status)).toEqual(Array(200).fill(200));
     const stored = (await storedLines()).map((line) => line.email).sort();
     expect(stored).toEqual([...emails].sort());
+  });
+});
+
+describe('the form post without JavaScript', () => {
+  const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+  /** A demo page as a browser gets it: its cookies, and the token of the CSRF field it prints. */
+  async function demoPage(path: '/' | '/en/') {
+    const response = await fetch(`${base}${path}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const token = /<input type="hidden" name="CRAFT_CSRF_TOKEN" value="([^"]+)">/.exec(html)?.[1];
+    return { cookie: response.headers.get('set-cookie'), token: token!, html };
+  }
+
+  /** Posts the form as a browser without JavaScript does: urlencoded, asking for HTML, with a Referer. */
+  function formPost(fields: Record<string, string>, { referer = `${base}/en/`, query = '' } = {}) {
+    return fetch(`${base}/api/v1/newsletter/signup${query}`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { Accept: BROWSER_ACCEPT, 'Accept-Language': 'nl', ...(referer ? { Referer: referer } : {}) },
+      redirect: 'manual',
+    });
+  }
+
+  it('prints a CSRF field on the demo pages (the Twig call stays in the markup to copy) and sets no cookie', async () => {
+    const { cookie, token, html } = await demoPage('/');
+    expect(cookie).toBeNull();
+    expect(token).toMatch(/^[0-9a-z]+\.[\w-]{43}$/);
+    expect(html).toContain('{{ csrfInput() }}');
+    expect((await demoPage('/')).token).not.toBe('');
+  });
+
+  it('stores the signup and answers with a page in the language of the page it came from', async () => {
+    const { token } = await demoPage('/en/');
+    const response = await formPost({ CRAFT_CSRF_TOKEN: token, email: 'form@example.nl', consent: '1' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<p class="newsletter-signup__success" role="status">Thank you! You are signed up for our newsletter.</p>');
+    expect(html).toContain('<a href="/en/#block-newsletter">Back to the page</a>');
+    expect(await storedLines()).toMatchObject([{ email: 'form@example.nl', consent: true }]);
+  });
+
+  it('says which field is wrong, at that field, with what was typed (as text) and a fresh token', async () => {
+    const { token } = await demoPage('/');
+    const typed = '"><script>alert(1)</script>';
+    const response = await formPost({ CRAFT_CSRF_TOKEN: token, email: typed, consent: '1' }, { referer: `${base}/` });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain('<title>Fout: E-mailadres: Dit lijkt geen e-mailadres. (Nieuwsbrief)</title>');
+    expect(html).toContain('aria-invalid="true" aria-describedby="newsletter-email-error" autofocus');
+    expect(html).toContain('<p class="newsletter-signup__error" id="newsletter-email-error">Dit lijkt geen e-mailadres.</p>');
+    expect(html).toContain('value="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
+    expect(html).not.toContain('<script>');
+    // The answer's own form names the page, so its answer is in that language too.
+    expect(html).toContain('action="/api/v1/newsletter/signup?page=%2F"');
+    const fresh = /name="CRAFT_CSRF_TOKEN" value="([^"]+)"/.exec(html)![1]!;
+    const consentMissing = await formPost({ CRAFT_CSRF_TOKEN: fresh, email: 'form@example.nl' }, { referer: `${base}/api/v1/newsletter/signup?page=%2F`, query: '?page=%2F' });
+    expect(consentMissing.status).toBe(400);
+    const second = await consentMissing.text();
+    expect(second).toContain('<title>Fout: Ik ga ermee akkoord dat Studio Noord mij per e-mail benadert: Geef toestemming om per e-mail benaderd te worden. (Nieuwsbrief)</title>');
+    expect(second).toContain('value="form@example.nl"');
+    expect(await storedLines()).toEqual([]);
+  });
+
+  it('refuses a missing, altered or foreign token with the form again, and stores nothing', async () => {
+    const { token } = await demoPage('/en/');
+    const foreign = createPageTokens().issue();
+    for (const bad of [undefined, `${token}x`, token.replace(/^[0-9a-z]+/, '1'), foreign]) {
+      const response = await formPost({ ...(bad === undefined ? {} : { CRAFT_CSRF_TOKEN: bad }), email: 'form@example.nl', consent: '1' });
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain('<p class="newsletter-signup__error" role="alert">The form had expired. Please send it again.</p>');
+      expect(html).toContain('value="form@example.nl"');
+    }
+    expect(await storedLines()).toEqual([]);
+  });
+
+  it('answers in the Accept-Language language, leading to that page, when the post names no demo page', async () => {
+    const { token } = await demoPage('/');
+    const response = await formPost({ CRAFT_CSRF_TOKEN: token, email: 'nameless@example.nl', consent: '1' }, { referer: '' });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain('<a href="/#block-newsletter">Terug naar de pagina</a>');
+  });
+
+  it('keeps answering the widget with JSON when it sends the form’s field', async () => {
+    const { token } = await demoPage('/');
+    const form = signupForm('widget@example.nl');
+    form.append('CRAFT_CSRF_TOKEN', token);
+    const response = await post(form, { 'Accept-Language': 'en' });
+    expect(await response.json()).toEqual([{ status: 'success', msg: 'Thank you! You are signed up for our newsletter.' }]);
+  });
+});
+
+describe('page tokens', () => {
+  it('are valid for as long as a session lasts, and only as issued', () => {
+    let now = Date.parse('2026-11-24T12:00:00Z');
+    const tokens = createPageTokens({ now: () => now });
+    const token = tokens.issue();
+    expect(tokens.verify(token)).toBe(true);
+    now += 3600_000;
+    expect(tokens.verify(token)).toBe(true);
+    now += 1;
+    expect(tokens.verify(token)).toBe(false);
+    for (const bad of [undefined, '', '.', token.split('.')[0], `${token}.x`, `-1.${token.split('.')[1]}`]) expect(tokens.verify(bad)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { pageLanguage } from '../../common/language';
 import { Adopt } from '../adopt';
 import { trimmedOfDebris } from '../autop';
@@ -8,6 +8,8 @@ import { uniqueId } from '../unique-id';
 import { useTexts } from '../use-texts';
 import { emit } from '../emit';
 import { newsletterSignupEvents, type newsletterSignupAttributes } from './attributes';
+import { EnhancedForm } from './enhanced-form';
+import { findServerForm, type FoundForm } from './server-form';
 import { initialSignupState, settled, submitted, visibleErrors, type Message, type SignupState } from './signup-state';
 import { crossOriginEndpoints, submitSignup, type SignupOutcome } from './submit-signup';
 
@@ -37,11 +39,30 @@ function warnCrossOrigin(host: HTMLElement, endpoints: { action: string; 'sessio
   }
 }
 
-/** An email field, a consent checkbox and a button; the CMS intro stays above them. */
+/** Server forms already warned about: one warning each. */
+const warnedForms = new WeakSet<HTMLFormElement>();
+
+/** One console warning for a server form the widget cannot take over (it keeps posting by itself). */
+function warnIncomplete(host: HTMLElement, found: FoundForm): void {
+  if (found.kind !== 'incomplete' || warnedForms.has(found.form)) return;
+  warnedForms.add(found.form);
+  console.warn(
+    `[site-widgets] <${host.localName}>: the form inside lacks ${found.missing.join(' and ')}; ` +
+      'it stays as the server rendered it and posts to its own action, without the widget.',
+    found.form,
+  );
+}
+
+/**
+ * An email field, a consent checkbox and a button; the CMS intro stays above them. A form the
+ * server rendered inside the element (server-form.ts) is used instead of the widget's own.
+ */
 export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues<typeof newsletterSignupAttributes>) {
   const { host, content } = useWidget();
-  // Every child is the intro (slotted ones too), less wpautop's debris.
+  // Every child is the intro (slotted ones too), less wpautop's debris; a server form stays among them.
   const intro = useMemo(() => trimmedOfDebris(content.all), [content]);
+  const found = useMemo(() => findServerForm(content.all), [content]);
+  const serverFields = found.kind === 'complete' ? found.fields : null;
   const t = useTexts();
   const text = (message: Message) => ('key' in message ? t(message.key) : message.text);
   const [ids] = useState(() => {
@@ -52,6 +73,7 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
   // The state a submit sees, updated synchronously: a second click or Enter in the same frame
   // already finds `sending` and sends nothing.
   const latestState = useRef(state);
+  // The widget's own fields; a server form's are in serverFields.
   const emailRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
@@ -68,19 +90,23 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
 
   useEffect(() => warnCrossOrigin(host, { action, 'session-info': sessionInfo }), [host, action, sessionInfo]);
 
+  useEffect(() => warnIncomplete(host, found), [host, found]);
+
   useEffect(() => {
     const target = focusAfterRender.current;
     focusAfterRender.current = null;
-    if (target) ({ email: emailRef, consent: consentRef, success: successRef })[target].current?.focus();
-  }, [state]);
+    if (!target) return;
+    const fields = serverFields ?? { email: emailRef.current, consent: consentRef.current };
+    (target === 'success' ? successRef.current : fields[target])?.focus();
+  }, [state, serverFields]);
 
   const [successEvent, errorEvent] = newsletterSignupEvents;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: { preventDefault(): void }) => {
     event.preventDefault();
     const before = latestState.current;
-    const email = emailRef.current!.value;
-    const next = submitted(before, { email, consent: consentRef.current!.checked });
+    const email = (serverFields?.email ?? emailRef.current!).value;
+    const next = submitted(before, { email, consent: (serverFields?.consent ?? consentRef.current!).checked });
     if (next === before) return; // already sending, or done
     update(next);
     if (next.phase !== 'sending') {
@@ -103,62 +129,66 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
 
   const sending = state.phase === 'sending';
   const done = state.phase === 'done';
+  const busyLabel = t('newsletter.busy');
   return (
     <>
       <Adopt className="newsletter-signup__intro" nodes={intro} />
+      {serverFields && <EnhancedForm fields={serverFields} {...{ state, ids, text, busyLabel, onSubmit }} />}
       {/* The form is the widget's own: routers that take over forms (htmx's hx-boost, Turbo Drive) leave it alone. */}
-      <form className="newsletter-signup__form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined} hidden={done} hx-boost="false" data-turbo="false">
-        <div className="newsletter-signup__field">
-          <label className="newsletter-signup__label" htmlFor={ids.email}>
-            {t('newsletter.email_label')}
-          </label>
-          <input
-            ref={emailRef}
-            className="newsletter-signup__input"
-            id={ids.email}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            aria-invalid={state.emailError ? true : undefined}
-            aria-describedby={state.emailError ? ids.emailError : undefined}
-          />
-          {state.emailError && (
-            <p className="newsletter-signup__error" id={ids.emailError} role="alert">
-              {text(state.emailError)}
+      {found.kind === 'none' && (
+        <form className="newsletter-signup__form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined} hidden={done} hx-boost="false" data-turbo="false">
+          <div className="newsletter-signup__field">
+            <label className="newsletter-signup__label" htmlFor={ids.email}>
+              {t('newsletter.email_label')}
+            </label>
+            <input
+              ref={emailRef}
+              className="newsletter-signup__input"
+              id={ids.email}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              aria-invalid={state.emailError ? true : undefined}
+              aria-describedby={state.emailError ? ids.emailError : undefined}
+            />
+            {state.emailError && (
+              <p className="newsletter-signup__error" id={ids.emailError} role="alert">
+                {text(state.emailError)}
+              </p>
+            )}
+          </div>
+          <div className="newsletter-signup__field newsletter-signup__field--consent">
+            <input
+              ref={consentRef}
+              className="newsletter-signup__checkbox"
+              id={ids.consent}
+              name="consent"
+              type="checkbox"
+              value="1"
+              aria-invalid={state.consentError ? true : undefined}
+              aria-describedby={state.consentError ? ids.consentError : undefined}
+            />
+            <label className="newsletter-signup__consent-label" htmlFor={ids.consent}>
+              {brand.trim() ? t('newsletter.consent_label', { brand: brand.trim() }) : t('newsletter.consent_label_no_brand')}
+            </label>
+            {state.consentError && (
+              <p className="newsletter-signup__error" id={ids.consentError} role="alert">
+                {text(state.consentError)}
+              </p>
+            )}
+          </div>
+          {/* Busy is shown, not enforced by `disabled`: a disabled button would drop keyboard focus. */}
+          <button className="newsletter-signup__submit" type="submit" aria-disabled={sending || undefined} aria-describedby={state.formError ? ids.formError : undefined}>
+            {sending ? t('newsletter.busy') : t('newsletter.submit')}
+          </button>
+          {state.formError && (
+            <p className="newsletter-signup__error newsletter-signup__error--form" id={ids.formError} role="alert">
+              {text(state.formError)}
             </p>
           )}
-        </div>
-        <div className="newsletter-signup__field newsletter-signup__field--consent">
-          <input
-            ref={consentRef}
-            className="newsletter-signup__checkbox"
-            id={ids.consent}
-            name="consent"
-            type="checkbox"
-            value="1"
-            aria-invalid={state.consentError ? true : undefined}
-            aria-describedby={state.consentError ? ids.consentError : undefined}
-          />
-          <label className="newsletter-signup__consent-label" htmlFor={ids.consent}>
-            {brand.trim() ? t('newsletter.consent_label', { brand: brand.trim() }) : t('newsletter.consent_label_no_brand')}
-          </label>
-          {state.consentError && (
-            <p className="newsletter-signup__error" id={ids.consentError} role="alert">
-              {text(state.consentError)}
-            </p>
-          )}
-        </div>
-        {/* Busy is shown, not enforced by `disabled`: a disabled button would drop keyboard focus. */}
-        <button className="newsletter-signup__submit" type="submit" aria-disabled={sending || undefined} aria-describedby={state.formError ? ids.formError : undefined}>
-          {sending ? t('newsletter.busy') : t('newsletter.submit')}
-        </button>
-        {state.formError && (
-          <p className="newsletter-signup__error newsletter-signup__error--form" id={ids.formError} role="alert">
-            {text(state.formError)}
-          </p>
-        )}
-      </form>
+        </form>
+      )}
       {/* Always present, so the status region exists before its text arrives and is announced. */}
       <div className="newsletter-signup__success" role="status" tabIndex={-1} ref={successRef}>
         {state.success.map((message, index) => (
