@@ -20,6 +20,7 @@ import { resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { createDemoServer } from '../../demo/server/app.mjs';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
+import { formatCpu, traceMainThread } from './main-thread.mjs';
 import { format, listen, median, ratio } from './support.mjs';
 
 export const SIZES = (process.env.BENCH_SIZES ?? '10,100,1000').split(',').map(Number);
@@ -114,15 +115,32 @@ const benchRoutes = () =>
     ),
   ]);
 
+/** With BENCH_CPU=1, each load's main-thread CPU time is taken from a trace too (which slows every kind a little). */
+const CPU = Boolean(process.env.BENCH_CPU);
+const cpuLoads = {};
+
 async function time(browser, urls, kind, n) {
   const baseUrl = KINDS[kind].baseline ? urls.baseline : urls.current;
   const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
   const page = await context.newPage();
   if (KINDS[kind].init) await page.addInitScript(KINDS[kind].init, n);
-  await page.goto(`${baseUrl}/bench/${kind}/${n}`, { waitUntil: 'commit' });
+  const path = `/bench/${kind}/${n}`;
+  const endTrace = CPU && (await traceMainThread(context, page));
+  await page.goto(baseUrl + path, { waitUntil: 'commit' });
   const ms = await KINDS[kind].done(page, n);
+  if (endTrace) ((cpuLoads[n] ??= {})[kind] ??= []).push(await endTrace(path, ms));
   await context.close();
   return ms;
+}
+
+function printCpu() {
+  const what = 'main-thread CPU ms until every item is interactive (medians; script includes forced style and layout)';
+  console.log(`\naccordion items: ${what}`);
+  for (const [n, kinds] of Object.entries(cpuLoads)) {
+    for (const [kind, loads] of Object.entries(kinds)) {
+      console.log(n.padStart(5), kind.padEnd(8), formatCpu(loads, median));
+    }
+  }
 }
 
 export async function run({ browser }) {
@@ -149,6 +167,7 @@ async function measureAll(browser, urls) {
       `${String(n).padStart(5)}  ${format(row.native).padStart(9)}  ${format(row.govuk).padStart(9)}  ${format(row.react).padStart(13)}  ${format(row.widgets).padStart(9)}  ${ratio(row.widgets, row.react).padStart(14)}  ${ratio(row.widgets, row.govuk).padStart(13)}  ${ratio(row.widgets, row.native).padStart(14)}${BASELINE ? `  ${format(row.before).padStart(9)}  ${ratio(row.before, row.react).padStart(12)}` : ''}`,
     );
   }
+  if (CPU) printCpu();
   const budgets = rows.map((row) => ({ name: `${row.n} items within 1.3× the bare React floor (${ratio(row.widgets, row.react)})`, ok: row.widgets <= 1.3 * row.react }));
   const row1000 = rows.find((r) => r.n === 1000);
   if (row1000) {
