@@ -8,9 +8,10 @@
 //   widgets    our <collapse-item>s with the embed snippet (stylesheet and entry)
 //   preloaded  the same with the Craft include's <head> and its preloads (as in the preload bench)
 // The taps are real input events (a mouse press and release at the heading's middle, as the
-// browser gets a tap), not element.click(). A tap toggles, so the next one comes only while the
-// item is still closed once the previous one has been handled and ~50 ms have passed without an
-// answer: a tap never closes an item that an earlier tap opened.
+// browser gets a tap), not element.click(); the page tells the bench the moment the heading is
+// first laid out, so the first tap follows at once. A tap toggles, so the next one comes only
+// while the item is still closed once the previous one has been handled and ~50 ms have passed
+// without an answer: a tap never closes an item that an earlier tap opened.
 // The budgets: ours within 2× native and ahead of GOV.UK and the floor, at every size.
 import { createDemoServer } from '../../demo/server/app.mjs';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
@@ -72,7 +73,11 @@ const watchFirstItem = ({ item: itemSelector, open, heading, orItem = false }) =
     const target = item?.querySelector(heading) ?? (orItem ? item : null);
     const box = target?.getBoundingClientRect();
     state.point = box?.width && box.height ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : null;
-    if (state.point) state.onScreen ??= Math.round(performance.now());
+    // The first time: tell the bench at once (a binding it exposed), rather than wait for it to look.
+    if (state.point && state.onScreen === null) {
+      state.onScreen = Math.round(performance.now());
+      window.__headingOnScreen?.(state.point);
+    }
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
@@ -89,9 +94,19 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function time(browser, baseUrl, kind, n) {
   const { context, tab } = await phoneTab(browser);
   try {
+    let reportOnScreen;
+    const onScreen = new Promise((resolve) => (reportOnScreen = resolve));
+    await tab.exposeBinding('__headingOnScreen', (source, point) => reportOnScreen(point));
     await tab.addInitScript(watchFirstItem, TARGETS[kind]);
     await tab.goto(`${baseUrl}/bench/early-click/${kind}/${n}`, { waitUntil: 'commit' });
-    for (const until = Date.now() + LOAD_TIMEOUT_MS; Date.now() < until;) {
+    const until = Date.now() + LOAD_TIMEOUT_MS;
+    // The first tap as soon as the heading is on screen.
+    const first = await Promise.race([onScreen, pause(LOAD_TIMEOUT_MS)]);
+    if (first) {
+      await tab.mouse.click(first.x, first.y);
+      await pause(TAP_AGAIN_AFTER_MS);
+    }
+    while (Date.now() < until) {
       const { point, open, answered, onScreen, taps } = (await tab.evaluate(look, TARGETS[kind])) ?? {};
       if (answered) {
         const timeline = `heading on screen ${onScreen}, taps ${taps.join(' ')}, answered ${Math.round(answered)}`;
