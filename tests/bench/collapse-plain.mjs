@@ -42,9 +42,13 @@ const postDoneAndGoOn = () => {
 };
 const recorderScript = (n) => `(${postDoneAndGoOn})();\n(${recordUpgrades})(${n});`;
 
+// The floor loads our stylesheet too, as in the accordion bench.
 const KINDS = {
   react: (n, prefix) =>
-    page(`<script src="${prefix}/record.js"></script><script type="module" src="${prefix}/react-floor.js"></script>`, `<div id="app">${collapseItems(n)}</div>`),
+    page(
+      `<script src="${prefix}/record.js"></script><link rel="stylesheet" href="${prefix}/dist/site-widgets.css"><script type="module" src="${prefix}/react-floor.js"></script>`,
+      `<div id="app">${collapseItems(n)}</div>`,
+    ),
   widgets: (n, prefix) =>
     page(
       `<script src="${prefix}/record.js"></script><link rel="stylesheet" href="${prefix}/dist/site-widgets.css"><script type="module" src="${prefix}/dist/site-widgets.js"></script>`,

@@ -2,10 +2,15 @@
 //   native     N <details>, no script: the floor the platform sets (until DOMContentLoaded)
 //   govuk      GOV.UK Frontend's Accordion (govuk-frontend, its own script and stylesheet): the peer
 //   react      a bare React root per item, mounted with flushSync by one bundled file
-//              (react-floor.jsx): what React itself costs, the floor for a React widget
+//              (react-floor.jsx), with our stylesheet (a site ships it with React either way):
+//              what React itself costs, the floor for a React widget
 //   widgets    this bundle's <collapse-item>s, until every item is upgraded
 //   before     the same with an older build, when BENCH_BASELINE names its dist/ folder
-// All from navigation start, medians. The budgets are ratios, never absolute times.
+// All from navigation start, medians. The budgets are ratios, never absolute times. Each kind's
+// time is taken the moment its last item can be used, at the end of the task that made it so:
+// DOMContentLoaded for native; right after GOV.UK's initAll() and the floor's last flushSync
+// (both synchronous); for ours, by a MutationObserver, as the last item is marked upgraded in its
+// commit (the mark is set in the same layout-effect pass that puts its button in place).
 // Every page and file comes from a demo server (one per build), as from a site: none passes
 // through Playwright's request interception, which would add a round trip through this process to
 // each request, and so penalise a page of several files (ours) against one of a single file (the floor).
@@ -15,6 +20,7 @@ import { resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { createDemoServer } from '../../demo/server/app.mjs';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
+import { formatCpu, traceMainThread } from './main-thread.mjs';
 import { format, listen, median, ratio } from './support.mjs';
 
 export const SIZES = (process.env.BENCH_SIZES ?? '10,100,1000').split(',').map(Number);
@@ -35,15 +41,34 @@ const govukJs = readFileSync(require.resolve('govuk-frontend/dist/govuk/govuk-fr
 const govukCss = readFileSync(require.resolve('govuk-frontend/dist/govuk/govuk-frontend.min.css'), 'utf8');
 
 const items = (n, render) => Array.from({ length: n }, (_, i) => render(i)).join('\n');
+// With a viewport as a site has, so that a phone lays the page out at its own width.
 export const page = (head, body, bodyClass = '') =>
-  `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>bench</title>${head}</head><body class="${bodyClass}">${body}</body></html>`;
+  `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench</title>${head}</head><body class="${bodyClass}">${body}</body></html>`;
 export const collapseItems = (n) => items(n, (i) => `<collapse-item heading="Vraag ${i}"><p>Antwoord ${i}</p></collapse-item>`);
 
-const widgetsPage = (dist) => (n) =>
-  page(
-    `<link rel="stylesheet" href="${dist}/site-widgets.css"><script type="module" src="${dist}/site-widgets.js"></script>`,
-    `<div id="app"><collapse-group>${collapseItems(n)}</collapse-group></div>`,
-  );
+export const STYLESHEET = '<link rel="stylesheet" href="/dist/site-widgets.css">';
+/** The embed snippet: our stylesheet and entry. */
+export const EMBED = `${STYLESHEET}<script type="module" src="/dist/site-widgets.js"></script>`;
+export const accordion = (n) => `<div id="app"><collapse-group>${collapseItems(n)}</collapse-group></div>`;
+
+/** The pages of the peers, by kind, for N items; their files are in BENCH_FILES. */
+export const PEER_PAGES = {
+  native: (n) => page('', `<div id="app">${items(n, (i) => `<details name="faq"><summary>Vraag ${i}</summary><p>Antwoord ${i}</p></details>`)}</div>`),
+  govuk: (n) =>
+    page(
+      '<link rel="stylesheet" href="/bench/govuk.css">',
+      `<div id="app"><div class="govuk-accordion" data-module="govuk-accordion" id="acc">${items(
+        n,
+        (i) =>
+          `<div class="govuk-accordion__section"><div class="govuk-accordion__section-header"><h2 class="govuk-accordion__section-heading"><span class="govuk-accordion__section-button" id="acc-h-${i}">Vraag ${i}</span></h2></div><div id="acc-c-${i}" class="govuk-accordion__section-content"><p>Antwoord ${i}</p></div></div>`,
+      )}</div></div><script type="module" src="/bench/govuk-init.js"></script>`,
+      // GOV.UK Frontend starts its components only under this class on <body>.
+      'govuk-frontend-supported',
+    ),
+  // The floor loads our stylesheet too: a site ships it with React either way, and the browser
+  // runs a module script only once the stylesheets before it have loaded.
+  react: (n) => page(`${STYLESHEET}<script type="module" src="/bench/react-floor.js"></script>`, `<div id="app">${collapseItems(n)}</div>`),
+};
 // The moment the last item was marked upgraded (its React tree committed, its listeners on),
 // taken by a MutationObserver rather than by polling, which would add up to a frame. Runs in the
 // page (serialised), before the bundle.
@@ -59,34 +84,19 @@ const BASELINE = process.env.BENCH_BASELINE && resolve(process.env.BENCH_BASELIN
 
 const KINDS = {
   native: {
-    html: (n) => page('', `<div id="app">${items(n, (i) => `<details name="faq"><summary>Vraag ${i}</summary><p>Antwoord ${i}</p></details>`)}</div>`),
+    html: PEER_PAGES.native,
     done: (page) =>
       page.waitForFunction(() => performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd, null, { timeout: 60_000 }).then((handle) => handle.jsonValue()),
   },
-  govuk: {
-    html: (n) =>
-      page(
-        '<link rel="stylesheet" href="/bench/govuk.css">',
-        `<div id="app"><div class="govuk-accordion" data-module="govuk-accordion" id="acc">${items(
-          n,
-          (i) =>
-            `<div class="govuk-accordion__section"><div class="govuk-accordion__section-header"><h2 class="govuk-accordion__section-heading"><span class="govuk-accordion__section-button" id="acc-h-${i}">Vraag ${i}</span></h2></div><div id="acc-c-${i}" class="govuk-accordion__section-content"><p>Antwoord ${i}</p></div></div>`,
-        )}</div></div><script type="module" src="/bench/govuk-init.js"></script>`,
-        // GOV.UK Frontend starts its components only under this class on <body>.
-        'govuk-frontend-supported',
-      ),
-    done: (page) => page.waitForFunction(() => window.__done, null, { timeout: 60_000 }).then((handle) => handle.jsonValue()),
-  },
-  react: {
-    html: (n) => page('<script type="module" src="/bench/react-floor.js"></script>', `<div id="app">${collapseItems(n)}</div>`),
-    done: (page) => page.waitForFunction(() => window.__done, null, { timeout: 60_000 }).then((handle) => handle.jsonValue()),
-  },
-  widgets: { html: widgetsPage('/dist'), init: recordUpgrades, done: upgraded },
+  govuk: { html: PEER_PAGES.govuk, done: (page) => page.waitForFunction(() => window.__done, null, { timeout: 60_000 }).then((handle) => handle.jsonValue()) },
+  react: { html: PEER_PAGES.react, done: (page) => page.waitForFunction(() => window.__done, null, { timeout: 60_000 }).then((handle) => handle.jsonValue()) },
+  widgets: { html: (n) => page(EMBED, accordion(n)), init: recordUpgrades, done: upgraded },
   // The same page on the baseline build's server.
-  ...(BASELINE && { before: { html: widgetsPage('/dist'), init: recordUpgrades, done: upgraded, baseline: true } }),
+  ...(BASELINE && { before: { html: (n) => page(EMBED, accordion(n)), init: recordUpgrades, done: upgraded, baseline: true } }),
 };
 
-const BENCH_FILES = {
+/** The peers' files: path → [content type, text]. */
+export const BENCH_FILES = {
   '/bench/react-floor.js': ['text/javascript', reactFloorJs],
   '/bench/govuk.js': ['text/javascript', govukJs],
   '/bench/govuk-init.js': ['text/javascript', "import { initAll } from '/bench/govuk.js'; initAll(); window.__done = performance.now();"],
@@ -105,15 +115,32 @@ const benchRoutes = () =>
     ),
   ]);
 
+/** With BENCH_CPU=1, each load's main-thread CPU time is taken from a trace too (which slows every kind a little). */
+const CPU = Boolean(process.env.BENCH_CPU);
+const cpuLoads = {};
+
 async function time(browser, urls, kind, n) {
   const baseUrl = KINDS[kind].baseline ? urls.baseline : urls.current;
   const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
   const page = await context.newPage();
   if (KINDS[kind].init) await page.addInitScript(KINDS[kind].init, n);
-  await page.goto(`${baseUrl}/bench/${kind}/${n}`, { waitUntil: 'commit' });
+  const path = `/bench/${kind}/${n}`;
+  const endTrace = CPU && (await traceMainThread(context, page));
+  await page.goto(baseUrl + path, { waitUntil: 'commit' });
   const ms = await KINDS[kind].done(page, n);
+  if (endTrace) ((cpuLoads[n] ??= {})[kind] ??= []).push(await endTrace(path, ms));
   await context.close();
   return ms;
+}
+
+function printCpu() {
+  const what = 'main-thread CPU ms until every item is interactive (medians; script includes forced style and layout)';
+  console.log(`\naccordion items: ${what}`);
+  for (const [n, kinds] of Object.entries(cpuLoads)) {
+    for (const [kind, loads] of Object.entries(kinds)) {
+      console.log(n.padStart(5), kind.padEnd(8), formatCpu(loads, median));
+    }
+  }
 }
 
 export async function run({ browser }) {
@@ -140,6 +167,7 @@ async function measureAll(browser, urls) {
       `${String(n).padStart(5)}  ${format(row.native).padStart(9)}  ${format(row.govuk).padStart(9)}  ${format(row.react).padStart(13)}  ${format(row.widgets).padStart(9)}  ${ratio(row.widgets, row.react).padStart(14)}  ${ratio(row.widgets, row.govuk).padStart(13)}  ${ratio(row.widgets, row.native).padStart(14)}${BASELINE ? `  ${format(row.before).padStart(9)}  ${ratio(row.before, row.react).padStart(12)}` : ''}`,
     );
   }
+  if (CPU) printCpu();
   const budgets = rows.map((row) => ({ name: `${row.n} items within 1.3× the bare React floor (${ratio(row.widgets, row.react)})`, ok: row.widgets <= 1.3 * row.react }));
   const row1000 = rows.find((r) => r.n === 1000);
   if (row1000) {

@@ -11,24 +11,15 @@ import { fileURLToPath } from 'node:url';
 import Twig from 'twig';
 import { createDemoServer } from '../../demo/server/app.mjs';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
-import { compress } from '../../demo/server/static.mjs';
-import { collapseItems, page, reactFloorJs, recordUpgrades } from './collapse.mjs';
-import { format, listen, median, ratio } from './support.mjs';
+import { accordion, EMBED, page, PEER_PAGES, reactFloorJs, recordUpgrades } from './collapse.mjs';
+import { compressedRoutes, format, listen, median, PHONE_DESCRIPTION, phoneTab, ratio } from './support.mjs';
 
-const SIZES = (process.env.BENCH_PHONE_SIZES ?? '10,100').split(',').map(Number);
+export const PHONE_SIZES = (process.env.BENCH_PHONE_SIZES ?? '10,100').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-const PHONE = {
-  network: { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
-  cpuSlowdown: 4,
-};
-
-const STYLESHEET = '<link rel="stylesheet" href="/dist/site-widgets.css">';
-const EMBED = `${STYLESHEET}<script type="module" src="/dist/site-widgets.js"></script>`;
-
-/** The <head> the Craft include prints for the accordion's two tags. */
-async function craftHead() {
+/** The <head> the Craft include prints for the accordion's two tags: the embed and the preloads. */
+export async function craftHead() {
   const manifest = JSON.parse(await readFile(`${root}dist/site-widgets.manifest.json`, 'utf8'));
   const options = { data: await readFile(`${root}integrations/craft/site-widgets.twig`, 'utf8'), autoescape: true };
   return Twig.twig(options).render({ manifest, base: '/dist', tags: ['collapse-group', 'collapse-item'] });
@@ -36,35 +27,23 @@ async function craftHead() {
 
 async function kinds() {
   const head = await craftHead();
-  const accordion = (n) => `<div id="app"><collapse-group>${collapseItems(n)}</collapse-group></div>`;
   return {
-    floor: { html: (n) => page(`${STYLESHEET}<script type="module" src="/bench/react-floor.js"></script>`, `<div id="app">${collapseItems(n)}</div>`) },
+    floor: { html: PEER_PAGES.react },
     widgets: { html: (n) => page(EMBED, accordion(n)), init: recordUpgrades },
     preloaded: { html: (n) => page(head, accordion(n)), init: recordUpgrades },
   };
 }
 
-async function routes(pages) {
-  const floorBr = await compress(Buffer.from(reactFloorJs), 'br');
-  return Object.fromEntries([
-    ['GET /bench/react-floor.js', (request, response) => response.writeHead(200, { 'content-type': 'text/javascript', 'content-encoding': 'br' }).end(floorBr)],
-    ...Object.entries(pages).flatMap(([kind, { html }]) =>
-      SIZES.map((n) => [
-        `GET /bench/phone/${kind}/${n}`,
-        async (request, response) =>
-          response.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' }).end(await compress(Buffer.from(html(n)), 'br')),
-      ]),
-    ),
-  ]);
+function routes(pages) {
+  const html = (text) => ['text/html; charset=utf-8', text, SECURITY_HEADERS];
+  return compressedRoutes({
+    '/bench/react-floor.js': ['text/javascript', reactFloorJs],
+    ...Object.fromEntries(Object.entries(pages).flatMap(([kind, page]) => PHONE_SIZES.map((n) => [`/bench/phone/${kind}/${n}`, html(page.html(n))]))),
+  });
 }
 
 async function time(browser, baseUrl, kind, init, n) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const tab = await context.newPage();
-  const cdp = await context.newCDPSession(tab);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', PHONE.network);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  const { context, tab } = await phoneTab(browser);
   // react-floor.jsx sets window.__done itself, once every root has committed.
   if (init) await tab.addInitScript(init, n);
   await tab.goto(`${baseUrl}/bench/phone/${kind}/${n}`, { waitUntil: 'commit' });
@@ -88,10 +67,10 @@ export async function run({ browser }) {
   const server = createDemoServer({ routes: await routes(pages) });
   try {
     const baseUrl = await listen(server);
-    console.log(`\naccordion items on a phone (150 ms per request, 1.6 Mbit/s, 4× CPU): time until interactive (median of ${RUNS} runs)`);
+    console.log(`\naccordion items on a phone (${PHONE_DESCRIPTION}): time until interactive (median of ${RUNS} runs)`);
     console.log('items      floor    widgets  preloaded  widgets/floor  preloaded/floor');
     const budgets = [];
-    for (const n of SIZES) {
+    for (const n of PHONE_SIZES) {
       const times = Object.fromEntries(Object.keys(pages).map((kind) => [kind, []]));
       // Interleaved, so a busy spell of the machine falls on every kind alike.
       for (let i = 0; i < RUNS; i++) for (const [kind, { init }] of Object.entries(pages)) times[kind].push(await time(browser, baseUrl, kind, init, n));
