@@ -36,8 +36,8 @@ function setOpened(item: Element, opened: boolean): void {
 
 /**
  * Whether the event is on the item's header: in its slot="heading" child, or on the item itself
- * (its ::before is the header) above its first body element; once upgraded, on its button. A click in the body, or on a
- * link in the header, is not.
+ * (its ::before is the header) above its first body element; once upgraded, on its button. A
+ * click in the body, or on a link in the header, is not.
  */
 function isOnHeader(item: Element, event: MouseEvent | KeyboardEvent, upgraded: boolean): boolean {
   const target = event.target as Element;
