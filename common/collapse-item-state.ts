@@ -9,9 +9,6 @@ export interface CollapseItemChangeDetail {
   opened: boolean;
 }
 
-/** A boolean attribute as HTML reads it: present with any value but "false". */
-export const isOn = (element: Element, name: string): boolean => element.hasAttribute(name) && element.getAttribute(name) !== 'false';
-
 /** The items of `group` itself, not those of a group nested in one of its bodies. */
 export function itemsOfGroup(group: Element): Element[] {
   return Array.from(group.querySelectorAll('collapse-item')).filter((item) => item.closest('collapse-group') === group);

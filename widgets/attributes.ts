@@ -1,5 +1,6 @@
 // Each widget declares its attributes once. The declaration drives attribute parsing, the
 // element's properties, the TypeScript types and the generated documentation.
+import { isOnValue } from '../common/boolean-attribute';
 import { httpUrl } from '../common/http-url';
 
 interface SpecBase {
@@ -47,7 +48,7 @@ export type ParseResult<T> = { value: T; problem?: string };
  * an absent attribute takes the default. A bad value takes the default and names the problem.
  */
 export function parseAttribute(spec: AttributeSpec, raw: string | null): ParseResult<string | boolean> {
-  if (spec.type === 'boolean') return { value: raw !== null && raw.trim().toLowerCase() !== 'false' };
+  if (spec.type === 'boolean') return { value: isOnValue(raw) };
   if (raw === null) return { value: spec.default };
   switch (spec.type) {
     case 'string':

@@ -4,7 +4,8 @@
 // answers at once; the widget, when it arrives, starts from it. The item fires its `change`
 // event now, as the widget would, and its group's one-open rule applies: the widget then has
 // nothing left to do, and fires nothing twice.
-import { COLLAPSE_ITEM_CHANGE, isOn, itemsOfGroup, type CollapseItemChangeDetail } from '../../common/collapse-item-state';
+import { isOn } from '../../common/boolean-attribute';
+import { COLLAPSE_ITEM_CHANGE, itemsOfGroup, type CollapseItemChangeDetail } from '../../common/collapse-item-state';
 
 /** Inside a header, these keep their own meaning: a link in a slotted heading goes where it goes. */
 const OWN_ACTION = 'a[href], button, input, select, textarea, label, summary';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isOn } from '../../common/boolean-attribute';
 import { camelCase, defaultValues, parseAttribute, type AttributeSpec } from '../../widgets/attributes';
 
 const flag: AttributeSpec = { type: 'boolean', default: false, description: '' };
@@ -15,6 +16,15 @@ describe('parseAttribute', () => {
     expect(parseAttribute(flag, '0').value).toBe(true);
     expect(parseAttribute(flag, 'false').value).toBe(false);
     expect(parseAttribute(flag, ' FALSE ').value).toBe(false);
+  });
+
+  it('reads a boolean as the entry does before the upgrade (isOn): the same for every value', () => {
+    const item = document.createElement('collapse-item');
+    for (const raw of [null, '', 'opened', 'true', '0', 'false', ' FALSE ', 'False']) {
+      if (raw === null) item.removeAttribute('opened');
+      else item.setAttribute('opened', raw);
+      expect(isOn(item, 'opened')).toBe(parseAttribute(flag, raw).value);
+    }
   });
 
   it('keeps strings as written and uses the default when absent', () => {

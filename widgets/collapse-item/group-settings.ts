@@ -8,6 +8,7 @@
 // the items (groupChanged) once they are back in it, and they render again. A group with the
 // defaults, the common case, costs its items no second render.
 import { useSyncExternalStore } from 'react';
+import { isOn } from '../../common/boolean-attribute';
 import { itemsOfGroup } from '../../common/collapse-item-state';
 import { DEFAULT_HEADING_LEVEL, parseHeadingLevel, type HeadingLevel } from './heading-level';
 
@@ -47,8 +48,7 @@ function itemCount(group: Element): number {
 /** What the items of `group` take from it. */
 function settingsOf(group: Element | null): GroupSettings {
   if (!group) return DEFAULTS;
-  const leaveOpen = group.getAttribute('leave-open');
-  const oneOpen = leaveOpen === null || leaveOpen.trim().toLowerCase() === 'false';
+  const oneOpen = !isOn(group, 'leave-open');
   return {
     headingLevel: parseHeadingLevel(group.getAttribute('heading-level')) ?? DEFAULT_HEADING_LEVEL,
     region: oneOpen || itemCount(group) <= MAX_REGIONS,

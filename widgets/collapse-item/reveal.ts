@@ -2,6 +2,7 @@
 // every hash change) or the text find-in-page found in a closed body (the browser fires
 // `beforematch` on the `hidden="until-found"` body). One listener each for the whole page,
 // installed when the collapse-item chunk loads, rather than one per item.
+import { isOn } from '../../common/boolean-attribute';
 import { setBooleanAttribute } from '../attributes';
 
 const BODY_SELECTOR = '.collapse-item__body';
@@ -11,7 +12,7 @@ function revealTarget(target: Element | null, { scroll = true } = {}): void {
   let opened = false;
   for (let body = target?.closest(BODY_SELECTOR); body; body = body.parentElement?.closest(BODY_SELECTOR)) {
     const item = body.parentElement;
-    if (item?.localName !== 'collapse-item' || (item.hasAttribute('opened') && item.getAttribute('opened') !== 'false')) continue;
+    if (item?.localName !== 'collapse-item' || isOn(item, 'opened')) continue;
     setBooleanAttribute(item, 'opened', true);
     opened = true;
   }
