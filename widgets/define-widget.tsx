@@ -69,10 +69,19 @@ function UpgradedMark({ host }: { host: HTMLElement }) {
   return null;
 }
 
-/** Focuses the CMS node that had focus when the widget took its content, if it is still inside the host. */
-function refocus({ host, content: { focused } }: WidgetContextValue): void {
-  if (!focused?.isConnected || !host.contains(focused)) return;
-  if (focused.ownerDocument.activeElement !== focused) focused.focus({ preventScroll: true });
+/**
+ * Focuses the CMS node that had focus when the widget took its content, if it is still inside the
+ * host. Rendered after the widget, and only for a widget whose content had focus: its layout
+ * effect runs once the widget's own have put the CMS nodes back in place, and the other widgets
+ * (a page may hold a thousand) pay nothing for it.
+ */
+function Refocus({ context: { host, content } }: { context: WidgetContextValue }) {
+  useLayoutEffect(() => {
+    const { focused } = content;
+    if (!focused?.isConnected || !host.contains(focused)) return;
+    if (focused.ownerDocument.activeElement !== focused) focused.focus({ preventScroll: true });
+  }, [host, content]);
+  return null;
 }
 
 export function defineWidget<Specs extends AttributeSpecs>(definition: WidgetDefinition<Specs>): void {
@@ -85,13 +94,11 @@ export function defineWidget<Specs extends AttributeSpecs>(definition: WidgetDef
   const defaults = defaultValues(attributes);
 
   function Host({ context, values }: { context: WidgetContextValue; values: AttributeValues<Specs> }) {
-    // After the children's layout effects have put the CMS nodes back in place: the one that had
-    // focus gets it again, so typing or tabbing goes on where it was.
-    useLayoutEffect(() => refocus(context), [context]);
     return (
       <WidgetContext value={context}>
         <UpgradedMark host={context.host} />
         <Component {...values} />
+        {context.content.focused && <Refocus context={context} />}
       </WidgetContext>
     );
   }
