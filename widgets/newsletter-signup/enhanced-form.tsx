@@ -5,6 +5,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { setAttributes, type ServerForm } from './server-form';
+import { SignupError } from './signup-error';
 import type { Message, SignupState } from './signup-state';
 
 /** Marks the elements the widget inserts into a server form to hold its messages. */
@@ -96,19 +97,13 @@ export function EnhancedForm({ fields, state, ids, text, busyLabel, onSubmit }: 
     };
   }, [fields, state, ids, sending, done, busyLabel]);
 
-  const error = (message: Message | null, id: string, holder: HTMLElement, className = 'newsletter-signup__error') =>
-    message &&
-    createPortal(
-      <p className={className} id={id} role="alert">
-        {text(message)}
-      </p>,
-      holder,
-    );
+  const error = (message: Message | null, id: string, holder: HTMLElement, form = false) =>
+    message && createPortal(<SignupError id={id} text={text(message)} form={form} />, holder);
   return (
     <>
       {error(state.emailError, ids.emailError, holders.email)}
       {error(state.consentError, ids.consentError, holders.consent)}
-      {error(state.formError, ids.formError, holders.form, 'newsletter-signup__error newsletter-signup__error--form')}
+      {error(state.formError, ids.formError, holders.form, true)}
     </>
   );
 }

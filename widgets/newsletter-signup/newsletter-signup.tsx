@@ -10,6 +10,7 @@ import { emit } from '../emit';
 import { newsletterSignupEvents, type newsletterSignupAttributes } from './attributes';
 import { EnhancedForm } from './enhanced-form';
 import { findServerForm, type FoundForm } from './server-form';
+import { SignupError } from './signup-error';
 import { initialSignupState, settled, submitted, visibleErrors, type Message, type SignupState } from './signup-state';
 import { crossOriginEndpoints, submitSignup, type SignupOutcome } from './submit-signup';
 
@@ -152,11 +153,7 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
               aria-invalid={state.emailError ? true : undefined}
               aria-describedby={state.emailError ? ids.emailError : undefined}
             />
-            {state.emailError && (
-              <p className="newsletter-signup__error" id={ids.emailError} role="alert">
-                {text(state.emailError)}
-              </p>
-            )}
+            {state.emailError && <SignupError id={ids.emailError} text={text(state.emailError)} />}
           </div>
           <div className="newsletter-signup__field newsletter-signup__field--consent">
             <input
@@ -172,21 +169,13 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
             <label className="newsletter-signup__consent-label" htmlFor={ids.consent}>
               {brand.trim() ? t('newsletter.consent_label', { brand: brand.trim() }) : t('newsletter.consent_label_no_brand')}
             </label>
-            {state.consentError && (
-              <p className="newsletter-signup__error" id={ids.consentError} role="alert">
-                {text(state.consentError)}
-              </p>
-            )}
+            {state.consentError && <SignupError id={ids.consentError} text={text(state.consentError)} />}
           </div>
           {/* Busy is shown, not enforced by `disabled`: a disabled button would drop keyboard focus. */}
           <button className="newsletter-signup__submit" type="submit" aria-disabled={sending || undefined} aria-describedby={state.formError ? ids.formError : undefined}>
             {sending ? t('newsletter.busy') : t('newsletter.submit')}
           </button>
-          {state.formError && (
-            <p className="newsletter-signup__error newsletter-signup__error--form" id={ids.formError} role="alert">
-              {text(state.formError)}
-            </p>
-          )}
+          {state.formError && <SignupError id={ids.formError} text={text(state.formError)} form />}
         </form>
       )}
       {/* Always present, so the status region exists before its text arrives and is announced. */}
