@@ -132,16 +132,20 @@ describe('hero', () => {
     await page.addInitScript(shownScript);
     await page.goto(`${baseUrl()}/en/`);
     // Pause the intro while the header and a word are part-way in (the pause button holds it).
+    // The button is pressed in the same frame the header is seen fading in: a click from the
+    // test process can arrive after the whole intro on a busy machine.
     await page.waitForFunction(
       () => {
         const shown = (window as unknown as { __shown: (e: Element) => number }).__shown;
         const header = document.querySelector('[data-site-header]');
-        return header && shown(header) > 0.1;
+        const toggle = document.querySelector<HTMLButtonElement>('[data-hero-toggle]');
+        if (!header || !toggle || shown(header) <= 0.1) return false;
+        toggle.click();
+        return true;
       },
       undefined,
       { timeout: 15_000, polling: 'raf' },
     );
-    await page.locator('[data-hero-toggle]').click();
     expect(await state(page)).toBe('paused');
     const shown = await page.evaluate(() => {
       const shown = (window as unknown as { __shown: (e: Element) => number }).__shown;
