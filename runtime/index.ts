@@ -11,9 +11,6 @@ type Flagged = typeof globalThis & { [started]?: boolean };
 // The script may be included twice (a CMS block and a layout); the second copy does nothing.
 if (!(globalThis as Flagged)[started]) {
   (globalThis as Flagged)[started] = true;
-  // Tells the stylesheet the runtime is here: its fallbacks for a script that never arrives
-  // (collapse bodies shown after 4 s) stand down.
-  document.documentElement.setAttribute('data-site-widgets-started', '');
   // From now on, a click on a widget whose code is on its way is not lost.
   keepEarlyInteractions();
   // A bar rendered visible on a cached page stays hidden from the start when a choice is stored:
@@ -25,11 +22,13 @@ if (!(globalThis as Flagged)[started]) {
   const start = () => {
     void consentRead.then(() => startConsentMode());
     startScanning();
+    markStarted();
   };
   // A module script, async or deferred, may run before the document is parsed: wait for it then.
   // (Starting on a half-parsed page was tried: under load the parser keeps the main thread busy,
   // and the widgets at the top were not interactive any sooner.)
   if (document.readyState === 'loading') {
+    markStarted();
     markStoredConsentFromHint();
     document.addEventListener('DOMContentLoaded', start, { once: true });
   } else {
@@ -38,4 +37,14 @@ if (!(globalThis as Flagged)[started]) {
     start();
     markStoredConsentFromHint();
   }
+}
+
+/**
+ * Tells the stylesheet the runtime is here: its fallbacks for a script that never arrives
+ * (collapse bodies shown after 4 s) stand down. On a parsed page this comes after the first scan:
+ * the attribute restyles every waiting widget, and the scan's measuring of the widgets in view
+ * would otherwise wait for that restyle (and a layout) before asking for their code.
+ */
+function markStarted(): void {
+  document.documentElement.setAttribute('data-site-widgets-started', '');
 }
