@@ -1,8 +1,9 @@
-// The demo server: the demo pages, dist/ and the stand-in Craft CMS endpoints, under a strict CSP.
+// The demo server: the demo pages, dist/, the stand-in Craft CMS endpoints and the consent log, under a strict CSP.
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createNonce, pageSecurityHeaders, SECURITY_HEADERS } from './csp.mjs';
+import { createConsentRoutes } from './consent-log.mjs';
 import { createCraftRoutes } from './craft.mjs';
 import { createPageTokens, csrfInput } from './craft-session.mjs';
 import { languageForPath, renderPage } from './pages.mjs';
@@ -27,7 +28,8 @@ const SERVER_LIMITS = {
 /**
  * @param {{ dataDir?: string, distDir?: string, routes?: Record<string, (request, response) => unknown>,
  *   secureCookies?: boolean, headersTimeout?: number, requestTimeout?: number, keepAliveTimeout?: number, maxConnections?: number }} options
- *   `routes` maps "METHOD /path" to extra handlers; the Craft stand-ins (craft.mjs) are always there.
+ *   `routes` maps "METHOD /path" to extra handlers; the Craft stand-ins (craft.mjs) and the consent
+ *   log (consent-log.mjs) are always there.
  *   `secureCookies`: the session cookie is always `Secure` (the site is served over https); without
  *   it, only for requests with `X-Forwarded-Proto: https`.
  *   The timeouts (ms) and `maxConnections` default to SERVER_LIMITS; tests set them lower.
@@ -36,7 +38,11 @@ export function createDemoServer({ dataDir = '.data', distDir: dist = distDir, r
   const { headersTimeout, requestTimeout, keepAliveTimeout, maxConnections } = { ...SERVER_LIMITS, ...limits };
   // The pages print CSRF fields with these tokens; the Craft stand-in checks them.
   const pageTokens = createPageTokens();
-  const routes = { ...createCraftRoutes({ dataDir, secureCookies, pageTokens }), ...extraRoutes };
+  const routes = {
+    ...createCraftRoutes({ dataDir, secureCookies, pageTokens }),
+    ...createConsentRoutes({ dataDir, secure: secureCookies, pagesDir: `${demoDir}pages` }),
+    ...extraRoutes,
+  };
   const server = createServer(
     {
       // Node refuses a headers timeout longer than the request timeout.
@@ -93,7 +99,9 @@ async function handle(request, response, { dist, routes, pageTokens }) {
 }
 
 function methodNotAllowed(response, methods) {
-  send(response, 405, 'text/plain; charset=utf-8', 'Method not allowed', { Allow: [...new Set(methods)].join(', ') });
+  // A 405 may be cached by default: not kept, so a path that gains a method answers it at once.
+  const headers = { Allow: [...new Set(methods)].join(', '), 'Cache-Control': 'no-store' };
+  send(response, 405, 'text/plain; charset=utf-8', 'Method not allowed', headers);
 }
 
 /**
@@ -104,13 +112,24 @@ function methodNotAllowed(response, methods) {
  */
 async function sendPage(request, response, rendered) {
   const nonce = createNonce();
-  const withBar = hasCookie(request.headers.cookie, 'cookiebar') ? rendered : rendered.replace(/(<[^>]*\sdata-cookiebar)\s+hidden(?=[\s>])/g, '$1');
+  const withBar = hasCookie(request.headers.cookie, 'cookiebar') ? rendered : rendered.replace(BAR_TAG, showTag);
   const html = withBar.replaceAll('nonce="__CSP_NONCE__"', `nonce="${nonce}"`);
   const headers = { ...pageSecurityHeaders(nonce), Vary: 'Accept-Encoding' };
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (!encoding) return send(response, 200, 'text/html; charset=utf-8', html, headers);
   const body = await compress(Buffer.from(html), encoding);
   send(response, 200, 'text/html; charset=utf-8', body, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+}
+
+/**
+ * The bar's opening tag: the element with a bare `data-cookiebar` (not `data-cookiebar-log` and
+ * such), whatever other attributes it has and in whatever order.
+ */
+const BAR_TAG = /<[^>]*\sdata-cookiebar(?=[\s/>])[^>]*>/g;
+
+/** `tag` without its `hidden` attribute; a quoted value that says "hidden" stays as it is. */
+function showTag(tag) {
+  return tag.replace(/("[^"]*"|'[^']*')|\s+hidden(?=[\s/>])/g, (match, quoted) => quoted ?? '');
 }
 
 function hasCookie(header = '', name) {

@@ -11,6 +11,7 @@ import { sessionCookie, SESSION_TIMEOUT_SECONDS } from './craft-session.mjs';
 import { MalformedBodyError, multipartBoundary, parseMultipart } from './multipart.mjs';
 import { languageForPath } from './pages.mjs';
 import { BodyTooLargeError, readBody, RequestAbortedError } from './read-body.mjs';
+import { forwardedProto } from './request-origin.mjs';
 import { renderSignupPage } from './signup-page.mjs';
 import { createSignupStore } from './signup-store.mjs';
 
@@ -108,14 +109,6 @@ async function readFields(request) {
   const body = await readBody(request, BODY_LIMIT_BYTES);
   if (boundary) return parseMultipart(body, boundary);
   return new Map(new URLSearchParams(body.toString('utf8')));
-}
-
-/** The protocol a proxy in front received the request with (the first X-Forwarded-Proto value). */
-function forwardedProto(request) {
-  return String(request.headers['x-forwarded-proto'] ?? '')
-    .split(',')[0]
-    .trim()
-    .toLowerCase();
 }
 
 /** A browser's own form post: it asks for HTML and not for JSON (the widget asks for JSON). */

@@ -1,5 +1,5 @@
 // Test instrumentation, loaded with `node --import` into a demo server child process by
-// tests/unit/signup-crash.test.ts (never by the demo itself): every FileHandle.appendFile writes
+// tests/unit/store-crash.test.ts (never by the demo itself): every FileHandle.appendFile writes
 // its text in two halves, the first flushed to disk, then reports "half-written" on stderr and
 // waits before the second. A SIGKILL sent on that report leaves a torn last line, as a crash
 // mid-write would.
