@@ -21,8 +21,9 @@ const RUNTIME_EVENTS = [
   {
     target: 'Document',
     name: 'cookiebar:change',
-    detail: "{ choice: 'all' | 'necessary' | 'custom'; categories: string[]; withdrawn: string[] }",
-    description: 'The visitor made a cookie choice: the accepted categories (`necessary` first) and those withdrawn (their listed cookies are deleted).',
+    detail: "{ choice: 'all' | 'necessary' | 'custom'; categories: string[]; withdrawn: string[]; consentId: string }",
+    description:
+      "The visitor made a cookie choice: the accepted categories (`necessary` first), those withdrawn (their listed cookies are deleted) and the visitor's consent id (as in the record sent to the bar's `data-cookiebar-log`).",
   },
 ];
 

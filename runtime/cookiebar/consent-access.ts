@@ -3,8 +3,10 @@
 // as last read, the bars an opener can open. So the entry hands each chunk this object, and the
 // chunks import the store's types only. Only the entry loads chunks, the dialog's too.
 import { loadChunk } from '../load-chunk';
+import { onConsentRecord } from './consent-record';
 import { accepts, declaredCategories, isCategoryName, isChoice, NECESSARY, onConsentChange, readConsent, storeChoice } from './consent-store';
 import { listenForOpen, openCookiebar } from './open-cookiebar';
+import { privacySignalApplies, sellsOrShares } from './privacy-signal';
 import type * as Preferences from './preferences';
 
 export const consentAccess = {
@@ -16,6 +18,9 @@ export const consentAccess = {
   onConsentChange,
   readConsent,
   storeChoice,
+  onConsentRecord,
+  privacySignalApplies,
+  sellsOrShares,
   listenForOpen,
   openCookiebar,
   loadPreferences: () => loadChunk<typeof Preferences>('cookiebar-preferences'),

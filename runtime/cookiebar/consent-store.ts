@@ -4,9 +4,14 @@
 // The cookie's value names the accepted categories: `necessary`, `all` (the two values of the
 // first bundle, which keep their meaning), or `necessary.analytics.media` (the categories, dot
 // separated: no character that needs encoding), followed by `:N` when the bar declares revision
-// N > 0. The categories a page knows are declared in its bar's markup
+// N > 0, and by `~ID`, the visitor's consent id (consent-record.ts; values stored before there were
+// ids have none, and get one with the next choice). The categories a page knows are declared in its bar's markup
 // (`[data-cookiebar] [data-cookiebar-category="analytics"]`), its revision on the bar
 // (`data-cookiebar-revision="N"`): a choice stored under an older revision counts as no choice.
+
+import { CONSENT_ID_PATTERN, logRecord, newConsentId, type RecordedChoice } from './consent-record';
+import { pageLanguage } from '../../common/language';
+import { privacySignalApplies, sellsOrShares } from './privacy-signal';
 
 const CHOICES = ['all', 'necessary'] as const;
 /** The choices a bar's `data-cookiebar-choice` buttons make. */
@@ -26,6 +31,8 @@ export interface CookiebarChangeDetail {
   categories: string[];
   /** The categories accepted before and not now (their listed cookies have been deleted). */
   withdrawn: string[];
+  /** The visitor's consent id, as in the record sent to the bar's log. */
+  consentId: string;
 }
 
 /** A stored choice: `all` accepts every category, declared or not. */
@@ -34,6 +41,8 @@ export interface Consent {
   /** The accepted categories, `necessary` included. */
   categories: ReadonlySet<string>;
   revision: number;
+  /** The visitor's consent id; absent from values stored before there were ids. */
+  id?: string;
 }
 
 const CATEGORY = /^[a-z][a-z0-9_-]{0,39}$/;
@@ -87,21 +96,26 @@ export function storedConsentRead(): Promise<void> {
   return storeRead;
 }
 
+/** A stored value: the categories, `:revision`, `~consent id`. */
+const VALUE = new RegExp(`^([a-z0-9_.-]{1,400})(?::(\\d{1,6}))?(?:~(${CONSENT_ID_PATTERN}))?$`);
+
 /** Parses a stored value; null for anything else. */
 export function parseConsent(value: string | undefined): Consent | null {
-  const match = /^([a-z0-9_.-]{1,400})(?::(\d{1,6}))?$/.exec(value ?? '');
+  const match = VALUE.exec(value ?? '');
   if (!match) return null;
   const names = match[1]!.split('.');
   if (!names.every(isCategoryName)) return null;
   const all = names.length === 1 && names[0] === 'all';
   if (!all && names[0] !== NECESSARY) return null;
-  return { all, categories: new Set([NECESSARY, ...names.filter((name) => name !== 'all')]), revision: Number(match[2] ?? 0) };
+  const consent: Consent = { all, categories: new Set([NECESSARY, ...names.filter((name) => name !== 'all')]), revision: Number(match[2] ?? 0) };
+  if (match[3]) consent.id = match[3];
+  return consent;
 }
 
-/** The value that stores `categories` (or `all`) under `revision`. */
-export function formatConsent(all: boolean, categories: Iterable<string>, revision: number): string {
+/** The value that stores `categories` (or `all`) under `revision`, with the visitor's consent `id`. */
+export function formatConsent(all: boolean, categories: Iterable<string>, revision: number, id?: string): string {
   const names = all ? ['all'] : [NECESSARY, ...[...new Set(categories)].filter((name) => name !== NECESSARY && isCategoryName(name)).sort()];
-  return names.join('.') + (revision > 0 ? `:${revision}` : '');
+  return names.join('.') + (revision > 0 ? `:${revision}` : '') + (id ? `~${id}` : '');
 }
 
 /** The bars of the page (a page normally has one). */
@@ -214,18 +228,25 @@ export function readChoice(doc: Document = document): CookieChoice | null {
 }
 
 /**
- * Stores a choice and tells the page: `all`, `necessary`, or the accepted categories. With
- * declared categories `all` is stored as their list, so a category added later is asked for
- * (bump the revision); on a bar without categories it stays `all`, as before.
+ * Stores a choice, tells the page and records it (consent-record.ts): `all`, `necessary`, or the
+ * accepted categories. With declared categories `all` is stored as their list, so a category added
+ * later is asked for (bump the revision), and leaves out those that sell or share when the
+ * visitor's privacy signal applies; on a bar without categories it stays `all`, as before.
  */
 export function storeChoice(choice: CookieChoice | readonly string[], doc: Document = document): CookiebarChangeDetail {
   const declared = declaredCategories(doc);
+  const stored = parseConsent(storedValue());
   const before = readConsent(doc);
+  // Kept across choices, also across a new revision: one visitor, one id.
+  const id = stored?.id ?? newConsentId();
+  const signal = privacySignalApplies(doc);
+  const revision = pageRevision(doc);
   let value: string;
-  if (choice === 'all' && declared.length === 0) value = formatConsent(true, [], pageRevision(doc));
+  if (choice === 'all' && declared.length === 0) value = formatConsent(true, [], revision, id);
   else {
-    const categories = choice === 'all' ? declared.map(({ name }) => name) : choice === 'necessary' ? [] : choice;
-    value = formatConsent(false, categories, pageRevision(doc));
+    const everything = declared.filter(({ element }) => !signal || !sellsOrShares(element)).map(({ name }) => name);
+    const categories = choice === 'all' ? everything : choice === 'necessary' ? [] : choice;
+    value = formatConsent(false, categories, revision, id);
   }
   // Written directly (a write raises no DevTools issue); the value needs no encoding.
   doc.cookie = `${COOKIE_NAME}=${value}; path=/; max-age=${COOKIE_DAYS * 86_400}; samesite=lax${doc.location?.protocol === 'https:' ? '; secure' : ''}`;
@@ -239,7 +260,20 @@ export function storeChoice(choice: CookieChoice | readonly string[], doc: Docum
     choice: choiceOf(consent, doc),
     categories: consent.all ? [NECESSARY, ...declared.map(({ name }) => name)] : [...consent.categories],
     withdrawn: withdrawn.map(({ name }) => name),
+    consentId: id,
   };
+  const recorded: RecordedChoice = typeof choice === 'string' ? choice : 'custom';
+  logRecord({
+    consentId: id,
+    time: new Date().toISOString(),
+    revision,
+    choice: recorded,
+    categories: detail.categories,
+    withdrawn: detail.withdrawn,
+    language: pageLanguage(doc),
+    gpc: signal,
+    page: doc.location?.pathname ?? '/',
+  });
   doc.dispatchEvent(new CustomEvent<CookiebarChangeDetail>(CHANGE_EVENT, { detail }));
   return detail;
 }
@@ -274,7 +308,12 @@ export function onConsentChange(listener: (detail: CookiebarChangeDetail) => voi
   const handler = (event: Event) => {
     const detail = (event as CustomEvent<Partial<CookiebarChangeDetail> | null>).detail;
     if (detail && (isChoice(detail.choice) || detail.choice === 'custom') && Array.isArray(detail.categories) && detail.categories.every(isCategoryName)) {
-      listener({ choice: detail.choice, categories: [...detail.categories], withdrawn: Array.isArray(detail.withdrawn) ? detail.withdrawn.filter(isCategoryName) : [] });
+      listener({
+        choice: detail.choice,
+        categories: [...detail.categories],
+        withdrawn: Array.isArray(detail.withdrawn) ? detail.withdrawn.filter(isCategoryName) : [],
+        consentId: typeof detail.consentId === 'string' ? detail.consentId : '',
+      });
     }
   };
   doc.addEventListener(CHANGE_EVENT, handler);

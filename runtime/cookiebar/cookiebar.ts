@@ -10,13 +10,14 @@
 import type { Cleanup } from '../enhance';
 import { t } from '../../common/i18n/catalogue';
 import type { ConsentAccess } from './consent-access';
+import { startConsentLog } from './consent-log';
 import type * as Preferences from './preferences';
 
 /** On <html> while the stored choice hides every bar, until a bar has decided for itself. */
 const STORED_ATTRIBUTE = 'data-cookiebar-stored';
 
 export function setup(bar: HTMLElement, consent: ConsentAccess): Cleanup {
-  const { declaredCategories, isChoice, listenForOpen, onConsentChange, readConsent, storeChoice } = consent;
+  const { declaredCategories, isChoice, listenForOpen, onConsentChange, onConsentRecord, readConsent, storeChoice } = consent;
   const doc = bar.ownerDocument;
   if (!bar.hasAttribute('role')) bar.setAttribute('role', 'region');
   if (!bar.hasAttribute('aria-labelledby') && !bar.hasAttribute('aria-label')) {
@@ -72,6 +73,7 @@ export function setup(bar: HTMLElement, consent: ConsentAccess): Cleanup {
   };
 
   bar.addEventListener('click', onClick);
+  const stopLogging = startConsentLog(bar, onConsentRecord);
   const stopListeningForOpen = listenForOpen(open);
   // A choice made elsewhere (the dialog, another bar, the site's own script) closes this one too.
   const stopListening = onConsentChange(() => {
@@ -79,6 +81,7 @@ export function setup(bar: HTMLElement, consent: ConsentAccess): Cleanup {
   }, doc);
   return () => {
     bar.removeEventListener('click', onClick);
+    stopLogging();
     stopListeningForOpen();
     stopListening();
   };
@@ -90,9 +93,10 @@ let opening: Promise<boolean> | null = null;
 /** Loads the dialog chunk and opens it with the page's categories and the stored choice. */
 function openPreferences(store: ConsentAccess, doc: Document, from: HTMLElement | null, onChoose: Preferences.PreferencesView['onChoose']): Promise<boolean> {
   if (opening) return opening;
-  const { accepts, declaredCategories, loadPreferences, NECESSARY, readConsent } = store;
+  const { accepts, declaredCategories, loadPreferences, NECESSARY, privacySignalApplies, readConsent, sellsOrShares } = store;
   const consent = readConsent(doc);
   const declared = declaredCategories(doc);
+  const leftOut = privacySignalApplies(doc) ? declared.filter(({ element }) => sellsOrShares(element)) : [];
   const necessary = doc.querySelector<HTMLElement>(`[data-cookiebar] [data-cookiebar-category="${NECESSARY}"]`);
   const view: Preferences.PreferencesView = {
     texts: {
@@ -104,6 +108,9 @@ function openPreferences(store: ConsentAccess, doc: Document, from: HTMLElement 
       close: t('cookiebar.close'),
       alwaysOn: t('cookiebar.always_on'),
     },
+    // Why "Accept all" leaves some categories out, and the id a visitor can quote.
+    privacyNote: leftOut.length > 0 ? t('cookiebar.gpc_note', { categories: leftOut.map(({ element, name }) => labelOf(element) ?? name).join(', ') }) : null,
+    consentId: consent?.id ? t('cookiebar.consent_id', { id: consent.id }) : null,
     categories: [
       {
         name: NECESSARY,

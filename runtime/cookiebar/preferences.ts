@@ -18,6 +18,10 @@ export interface PreferencesCategory {
 export interface PreferencesView {
   texts: { title: string; intro: string; acceptAll: string; rejectAll: string; save: string; close: string; alwaysOn: string };
   categories: PreferencesCategory[];
+  /** Shown under the intro when the visitor's privacy signal keeps categories out of "Accept all". */
+  privacyNote: string | null;
+  /** The visitor's consent id, as a sentence, once a choice is stored. */
+  consentId: string | null;
   /** Stores the choice: `all`, `necessary`, or the accepted categories. */
   onChoose: (choice: 'all' | 'necessary' | string[]) => void;
 }
@@ -61,12 +65,13 @@ export function openPreferences(doc: Document, view: PreferencesView, from: HTML
   return current;
 }
 
-function template({ texts, categories }: PreferencesView, choose: (choice: 'all' | 'necessary') => void, save: () => void, close: () => void) {
+function template({ texts, categories, privacyNote, consentId }: PreferencesView, choose: (choice: 'all' | 'necessary') => void, save: () => void, close: () => void) {
   return html`<div class="cookie-preferences__header">
       <h2 class="cookie-preferences__title" id="${ID}-title">${texts.title}</h2>
       <button type="button" class="cookie-preferences__close" @click=${close}><span class="cookie-preferences__close-icon" aria-hidden="true">×</span><span class="cookie-preferences__close-text">${texts.close}</span></button>
     </div>
     <p class="cookie-preferences__intro" id="${ID}-intro">${texts.intro}</p>
+    ${privacyNote ? html`<p class="cookie-preferences__note" data-preferences-privacy-note>${privacyNote}</p>` : null}
     <ul class="cookie-preferences__categories">
       ${categories.map(
         (category) => html`<li class="cookie-preferences__category">
@@ -92,5 +97,6 @@ function template({ texts, categories }: PreferencesView, choose: (choice: 'all'
       <button type="button" class="cookie-preferences__button" data-preferences-choice="all" @click=${() => choose('all')}>${texts.acceptAll}</button>
       <button type="button" class="cookie-preferences__button" data-preferences-choice="necessary" @click=${() => choose('necessary')}>${texts.rejectAll}</button>
       <button type="button" class="cookie-preferences__button" data-preferences-choice="save" @click=${save}>${texts.save}</button>
-    </div>`;
+    </div>
+    ${consentId ? html`<p class="cookie-preferences__consent-id" data-preferences-consent-id>${consentId}</p>` : null}`;
 }

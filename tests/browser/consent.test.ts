@@ -1,7 +1,7 @@
 // Consent categories on the demo page: gated scripts and embeds, the preferences dialog, the
 // revision, the values of the first bundle, withdrawal, consent mode and the server-rendered bar.
 import { describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, cookiebarCookie, cspViolations, describeViolations, openDemoPage, openFixture, useBrowser, type TestPage } from './support/browser';
+import { axeViolations, baseUrl, storedChoice, CONSENT_ID, cspViolations, describeViolations, openDemoPage, openFixture, useBrowser, type TestPage } from './support/browser';
 
 const newPage = useBrowser();
 const bar = '[data-cookiebar]';
@@ -33,7 +33,8 @@ describe('consent categories', () => {
     const page = await newPage();
     const { requests } = await record(page);
     const response = await page.goto(`${baseUrl()}/en/`);
-    expect(await response!.text()).toMatch(/<section class="cookiebar" data-cookiebar aria-labelledby/);
+    // The bar's opening tag, without `hidden`.
+    expect(await response!.text()).toMatch(/<section class="cookiebar" data-cookiebar (?![^>]*\shidden[\s>])[^>]*aria-labelledby="cookiebar-title">/);
     await openDemoPage(page, '/en/');
     // Scroll through the whole page so every lazy embed would have had its chance.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -63,8 +64,8 @@ describe('consent categories', () => {
     expect(await page.locator(bar).isHidden()).toBe(true);
     await expect.poll(() => page.evaluate(() => (window as unknown as { demoAnalytics?: { events: string[] } }).demoAnalytics?.events)).toEqual(['pageview']);
     expect(await runs(page)).toEqual({ analytics: 1 });
-    expect(await changes()).toEqual([{ choice: 'custom', categories: ['necessary', 'analytics'], withdrawn: [] }]);
-    await expect.poll(async () => (await cookiebarCookie(page))?.value).toBe('necessary.analytics');
+    expect(await changes()).toEqual([{ choice: 'custom', categories: ['necessary', 'analytics'], withdrawn: [], consentId: expect.stringMatching(CONSENT_ID) }]);
+    await expect.poll(() => storedChoice(page)).toBe('necessary.analytics');
     await page.locator('[data-consent-embed="analytics"] iframe').waitFor({ state: 'attached' });
     expect(await page.locator('[data-consent-embed="marketing"] iframe, [data-consent-embed="media"] iframe').count()).toBe(0);
     expect(requests.filter((url) => url.includes('consent-standin')).length).toBe(1);
@@ -91,7 +92,7 @@ describe('consent categories', () => {
     const map = page.locator('[data-consent-embed="media"]').nth(1);
     await map.getByRole('button', { name: 'Allow and show' }).click();
     await map.locator('iframe').waitFor({ state: 'attached' });
-    await expect.poll(async () => (await cookiebarCookie(page))?.value).toBe('necessary.media');
+    await expect.poll(() => storedChoice(page)).toBe('necessary.media');
     await page.locator('#block-consent-video iframe').waitFor({ state: 'attached' });
     expect(await runs(page)).toBeUndefined();
   });
@@ -101,14 +102,14 @@ describe('consent categories', () => {
     await page.context().addCookies([{ name: 'cookiebar', value: 'necessary.analytics', url: baseUrl() }]);
     await page.route(`${baseUrl()}/en/`, async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace('data-cookiebar hidden', 'data-cookiebar hidden data-cookiebar-revision="1"');
+      const html = (await response.text()).replace('data-cookiebar ', 'data-cookiebar data-cookiebar-revision="1" ');
       await route.fulfill({ response, body: html });
     });
     await openDemoPage(page, '/en/');
     await page.waitForSelector(`${bar}:not([hidden])`);
     expect(await runs(page)).toBeUndefined();
     await page.click('[data-cookiebar-choice="necessary"]');
-    await expect.poll(async () => (await cookiebarCookie(page))?.value).toBe('necessary:1');
+    await expect.poll(() => storedChoice(page)).toBe('necessary:1');
     await page.reload();
     await page.waitForLoadState('load');
     await page.waitForTimeout(200);
@@ -144,7 +145,12 @@ describe('consent categories', () => {
     await page.getByRole('switch', { name: 'Statistics' }).uncheck();
     await page.getByRole('button', { name: 'Save choices' }).click();
     await expect.poll(() => cookieNames(page)).toEqual(['_fbp', 'cookiebar']);
-    expect((await changes()).at(-1)).toEqual({ choice: 'custom', categories: ['necessary', 'marketing', 'media'], withdrawn: ['analytics'] });
+    expect((await changes()).at(-1)).toEqual({
+      choice: 'custom',
+      categories: ['necessary', 'marketing', 'media'],
+      withdrawn: ['analytics'],
+      consentId: expect.stringMatching(CONSENT_ID),
+    });
   });
 
   for (const { path, open, title, reject } of [

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, cookiebarCookie, cspViolations, describeViolations, openFixture, useBrowser, type TestPage, openDemoPage } from './support/browser';
+import {
+  axeViolations,
+  baseUrl,
+  cookiebarCookie,
+  storedChoice,
+  CONSENT_ID,
+  cspViolations,
+  describeViolations,
+  openFixture,
+  useBrowser,
+  type TestPage,
+  openDemoPage,
+} from './support/browser';
 
 const newPage = useBrowser();
 const bar = '[data-cookiebar]';
@@ -29,10 +41,16 @@ describe('cookie bar', () => {
     const now = Date.now() / 1000;
     expect(await page.locator(bar).isHidden()).toBe(true);
     // The demo bar declares categories: "all" is stored as their list.
-    expect(await changes()).toEqual([{ choice: 'all', categories: ['necessary', 'analytics', 'marketing', 'media'], withdrawn: [] }]);
-    await expect.poll(async () => (await cookiebarCookie(page))?.value).toBe('necessary.analytics.marketing.media');
+    expect(await changes()).toEqual([{ choice: 'all', categories: ['necessary', 'analytics', 'marketing', 'media'], withdrawn: [], consentId: expect.stringMatching(CONSENT_ID) }]);
+    await expect.poll(() => storedChoice(page)).toBe('necessary.analytics.marketing.media');
     const cookie = await cookiebarCookie(page);
-    expect(cookie).toMatchObject({ value: 'necessary.analytics.marketing.media', path: '/', sameSite: 'Lax', secure: false, httpOnly: false });
+    expect(cookie).toMatchObject({
+      value: expect.stringMatching(/^necessary.analytics.marketing.media~[A-Za-z0-9_-]{22}$/),
+      path: '/',
+      sameSite: 'Lax',
+      secure: false,
+      httpOnly: false,
+    });
     expect(Math.abs(cookie!.expires - (now + 30 * DAY))).toBeLessThan(120);
 
     await page.reload();
@@ -60,8 +78,10 @@ describe('cookie bar', () => {
 
     expect(await dialog.isVisible()).toBe(false);
     expect(await page.locator(bar).isHidden()).toBe(true);
-    expect(await changes()).toEqual([{ choice: 'necessary', categories: ['necessary'], withdrawn: ['analytics', 'marketing', 'media'] }]);
-    await expect.poll(async () => (await cookiebarCookie(page))?.value).toBe('necessary');
+    expect(await changes()).toEqual([
+      { choice: 'necessary', categories: ['necessary'], withdrawn: ['analytics', 'marketing', 'media'], consentId: expect.stringMatching(CONSENT_ID) },
+    ]);
+    await expect.poll(() => storedChoice(page)).toBe('necessary');
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-cookiebar-open'))).toBe(true);
   });
 

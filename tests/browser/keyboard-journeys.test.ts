@@ -3,7 +3,7 @@
 // journey Tabs from the top of the page to its block, as a keyboard user would.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, cookiebarCookie, cspViolations, openDemoPage, useBrowser, waitForWidgetsNearViewport, type TestPage } from './support/browser';
+import { baseUrl, storedChoice, cspViolations, openDemoPage, useBrowser, waitForWidgetsNearViewport, type TestPage } from './support/browser';
 
 const newPage = useBrowser();
 
@@ -242,7 +242,7 @@ describe('keyboard journeys on the English demo page', () => {
     await tabTo(page, '[data-cookiebar-choice="necessary"]', { backwards: true, max: 3 });
     await page.keyboard.press('Enter');
     await expect.poll(() => bar.isHidden()).toBe(true);
-    await expect.poll(async () => (await cookiebarCookie(page))?.value).toBe('necessary');
+    await expect.poll(() => storedChoice(page)).toBe('necessary');
 
     await tabTo(page, '[data-cookiebar-open]', { backwards: true });
     await page.keyboard.press('Enter');
@@ -254,7 +254,7 @@ describe('keyboard journeys on the English demo page', () => {
     await tabTo(page, '[data-preferences-choice="save"]', { max: 8 });
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    await expect.poll(async () => (await cookiebarCookie(page))?.value).toBe('necessary.analytics');
+    await expect.poll(() => storedChoice(page)).toBe('necessary.analytics');
     expect(await focusMatches(page, '[data-cookiebar-open]')).toBe(true);
     await expectClean(page);
   });

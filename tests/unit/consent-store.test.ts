@@ -14,6 +14,11 @@ import {
   storeChoice,
   type CookiebarChangeDetail,
 } from '../../runtime/cookiebar/consent-store';
+import { onConsentRecord, type ConsentRecord } from '../../runtime/cookiebar/consent-record';
+
+/** A consent id as the store makes them, after the `~` that ends a stored value. */
+const ID = /^[A-Za-z0-9_-]{22}$/;
+const withoutId = (value: string | undefined) => value?.replace(/~[A-Za-z0-9_-]+$/, '');
 
 const BAR = `<section data-cookiebar aria-label="Cookies">
   <ul hidden>
@@ -56,7 +61,7 @@ describe('consent store', () => {
     const stop = onChoiceChange((choice) => seen.push(choice));
     storeChoice('necessary');
     expect(readChoice()).toBe('necessary');
-    expect(set).toHaveBeenCalledWith('cookiebar=necessary; path=/; max-age=2592000; samesite=lax');
+    expect(set.mock.calls[0]?.[0]).toMatch(/^cookiebar=necessary~[A-Za-z0-9_-]{22}; path=\/; max-age=2592000; samesite=lax$/);
     set.mockRestore();
     expect(seen).toEqual(['necessary']);
     stop();
@@ -67,10 +72,10 @@ describe('consent store', () => {
 
   it('marks the cookie Secure on https', () => {
     const dispatchEvent = vi.fn();
-    const fake = { location: { protocol: 'https:' }, dispatchEvent, querySelectorAll: () => [] } as unknown as Document;
+    const fake = { location: { protocol: 'https:', pathname: '/' }, documentElement: document.documentElement, dispatchEvent, querySelectorAll: () => [] } as unknown as Document;
     storeChoice('all', fake);
-    expect(fake.cookie).toBe('cookiebar=all; path=/; max-age=2592000; samesite=lax; secure');
-    expect((dispatchEvent.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ choice: 'all', categories: ['necessary'], withdrawn: [] });
+    expect(fake.cookie).toMatch(/^cookiebar=all~[A-Za-z0-9_-]{22}; path=\/; max-age=2592000; samesite=lax; secure$/);
+    expect((dispatchEvent.mock.calls[0]?.[0] as CustomEvent).detail).toMatchObject({ choice: 'all', categories: ['necessary'], withdrawn: [] });
   });
 
   it('stores the declared categories by name, and `all` as their list', () => {
@@ -78,17 +83,17 @@ describe('consent store', () => {
     const details: CookiebarChangeDetail[] = [];
     const stop = onConsentChange((detail) => details.push(detail));
     storeChoice(['media']);
-    expect(Cookies.get('cookiebar')).toBe('necessary.media');
+    expect(withoutId(Cookies.get('cookiebar'))).toBe('necessary.media');
     expect(accepts(readConsent(), 'media')).toBe(true);
     expect(accepts(readConsent(), 'analytics')).toBe(false);
     expect(readChoice()).toBeNull(); // neither all nor necessary
     storeChoice('all');
-    expect(Cookies.get('cookiebar')).toBe('necessary.analytics.media');
+    expect(withoutId(Cookies.get('cookiebar'))).toBe('necessary.analytics.media');
     expect(readChoice()).toBe('all');
     stop();
     expect(details).toEqual([
-      { choice: 'custom', categories: ['necessary', 'media'], withdrawn: [] },
-      { choice: 'all', categories: ['necessary', 'analytics', 'media'], withdrawn: [] },
+      { choice: 'custom', categories: ['necessary', 'media'], withdrawn: [], consentId: expect.stringMatching(ID) },
+      { choice: 'all', categories: ['necessary', 'analytics', 'media'], withdrawn: [], consentId: details[0]!.consentId },
     ]);
   });
 
@@ -97,8 +102,87 @@ describe('consent store', () => {
     Cookies.set('cookiebar', 'all', { path: '/' });
     expect(readConsent()).toBeNull();
     storeChoice('necessary');
-    expect(Cookies.get('cookiebar')).toBe('necessary:2');
+    expect(withoutId(Cookies.get('cookiebar'))).toBe('necessary:2');
     expect(readConsent()).toMatchObject({ revision: 2 });
+  });
+
+  it('records each choice under one consent id, kept across choices and revisions', () => {
+    document.documentElement.lang = 'en';
+    document.body.innerHTML = BAR;
+    onConsentRecord(() => {})(); // takes the records of the tests before
+    const records: ConsentRecord[] = [];
+    const stop = onConsentRecord((record) => records.push(record));
+    // A value stored before there were ids keeps its meaning, and gets an id with the next choice.
+    Cookies.set('cookiebar', 'necessary.media', { path: '/' });
+    expect(accepts(readConsent(), 'media')).toBe(true);
+    storeChoice('all');
+    storeChoice(['media']);
+    stop();
+    document.body.innerHTML = BAR.replace('data-cookiebar', 'data-cookiebar data-cookiebar-revision="3"');
+    storeChoice('necessary'); // no logger: kept for the next one
+    const id = records[0]!.consentId;
+    expect(id).toMatch(ID);
+    expect(records).toEqual([
+      {
+        consentId: id,
+        time: expect.any(String),
+        revision: 0,
+        choice: 'all',
+        categories: ['necessary', 'analytics', 'media'],
+        withdrawn: [],
+        language: 'en',
+        gpc: false,
+        page: '/',
+      },
+      {
+        consentId: id,
+        time: expect.any(String),
+        revision: 0,
+        choice: 'custom',
+        categories: ['necessary', 'media'],
+        withdrawn: ['analytics'],
+        language: 'en',
+        gpc: false,
+        page: '/',
+      },
+    ]);
+    expect(new Date(records[0]!.time).toISOString()).toBe(records[0]!.time);
+    expect(readConsent()?.id).toBe(id);
+    const later: ConsentRecord[] = [];
+    onConsentRecord((record) => later.push(record))();
+    // A new revision asks again, and the answer is recorded under the same id.
+    expect(later.map(({ choice, consentId, revision }) => [choice, consentId, revision])).toEqual([['necessary', id, 3]]);
+    document.documentElement.removeAttribute('lang');
+  });
+
+  it('with the privacy signal and an opted-in bar, leaves the selling categories out of "Accept all"', () => {
+    document.body.innerHTML = BAR.replace('data-cookiebar ', 'data-cookiebar data-cookiebar-gpc ').replace(
+      'data-cookiebar-category="analytics"',
+      'data-cookiebar-category="analytics" data-consent-gpc',
+    );
+    onConsentRecord(() => {})(); // takes the records of the tests before
+    const records: ConsentRecord[] = [];
+    const stop = onConsentRecord((record) => records.push(record));
+    storeChoice('all');
+    expect(withoutId(Cookies.get('cookiebar'))).toBe('necessary.analytics.media'); // no signal: everything
+    Object.defineProperty(navigator, 'globalPrivacyControl', { configurable: true, get: () => true });
+    storeChoice('all');
+    expect(withoutId(Cookies.get('cookiebar'))).toBe('necessary.media');
+    // An explicit choice of the category stands.
+    storeChoice(['analytics', 'media']);
+    expect(withoutId(Cookies.get('cookiebar'))).toBe('necessary.analytics.media');
+    // A bar that does not opt in ignores the signal.
+    document.querySelector('[data-cookiebar]')!.setAttribute('data-cookiebar-gpc', 'false');
+    storeChoice('all');
+    expect(withoutId(Cookies.get('cookiebar'))).toBe('necessary.analytics.media');
+    stop();
+    delete (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+    expect(records.map(({ gpc, choice }) => [choice, gpc])).toEqual([
+      ['all', false],
+      ['all', true],
+      ['custom', true],
+      ['all', false],
+    ]);
   });
 
   it('`all` of the first bundle still accepts every category', () => {

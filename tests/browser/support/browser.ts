@@ -18,6 +18,19 @@ export async function cookiebarCookie(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'cookiebar');
 }
 
+/** A consent id as the runtime makes them. */
+export const CONSENT_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** The stored choice, the `cookiebar` cookie's value without the consent id (`~ID`) that ends it. */
+export async function storedChoice(page: Page) {
+  return (await cookiebarCookie(page))?.value.replace(/~[A-Za-z0-9_-]+$/, '');
+}
+
+/** The consent id the `cookiebar` cookie carries. */
+export async function storedConsentId(page: Page) {
+  return (await cookiebarCookie(page))?.value.match(/~([A-Za-z0-9_-]+)$/)?.[1];
+}
+
 export interface PageProblems {
   consoleErrors: string[];
   consoleWarnings: string[];
