@@ -149,7 +149,8 @@ describe.each(demoPages)('language-switch on the demo page $path', ({ path, code
     await expectNoProblems(page);
   });
 
-  it('has no axe violations with the list closed and open, and its name contains its visible code', async () => {
+  // Five whole-page axe runs: more than the default 30 s on a busy machine.
+  it('has no axe violations with the list closed and open, and its name contains its visible code', { timeout: 60_000 }, async () => {
     const page = await openDemo(path);
     expect(describeViolations(await axeViolations(page))).toBe('');
     for (const block of [HEADER_SWITCH, '#block-language-switch language-switch']) {
