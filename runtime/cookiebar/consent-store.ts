@@ -4,10 +4,11 @@
 // The cookie's value names the accepted categories: `necessary`, `all` (the two values of the
 // first bundle, which keep their meaning), or `necessary.analytics.media` (the categories, dot
 // separated: no character that needs encoding), followed by `:N` when the bar declares revision
-// N > 0, and by `~ID`, the visitor's consent id (consent-record.ts; values stored before there were
-// ids have none, and get one with the next choice). The categories a page knows are declared in its bar's markup
-// (`[data-cookiebar] [data-cookiebar-category="analytics"]`), its revision on the bar
-// (`data-cookiebar-revision="N"`): a choice stored under an older revision counts as no choice.
+// N > 0, and by `~ID`, the visitor's consent id (consent-record.ts; values stored before there
+// were ids have none, and get one with the next choice). The categories a page knows are declared
+// in its bar's markup (`[data-cookiebar] [data-cookiebar-category="analytics"]`), its revision on
+// the bar (`data-cookiebar-revision="N"`): a choice stored under an older revision counts as no
+// choice.
 
 import { CONSENT_ID_PATTERN, logRecord, newConsentId, type RecordedChoice } from './consent-record';
 import { pageLanguage } from '../../common/language';
