@@ -7,21 +7,20 @@
 // swup and htmx 4 keep the server's HTML, not the DOM, and need nothing.
 //
 // The entry (runtime modules) and the widget chunks each bundle their own copy of this file, so
-// the hooks and the one set of router listeners live on a global both copies share.
+// the hooks are a shared slot, and the copy that makes the slot puts the one set of router
+// listeners on.
+import { sharedSlot } from './shared-state';
 
 /** Puts back the server markup under `root` (or undoes a state that must not be copied); returns what enhances it again where it stays. */
 export type SnapshotHook = (root: Node) => () => void;
 
-const HOOKS = Symbol.for('site-widgets.snapshot-hooks');
-type Shared = typeof globalThis & { [HOOKS]?: SnapshotHook[] };
-
 /** Runs `hook` before each router snapshot, for as long as the page lives. */
 export function beforeSnapshot(hook: SnapshotHook): void {
-  let hooks = (globalThis as Shared)[HOOKS];
-  if (!hooks) {
-    hooks = (globalThis as Shared)[HOOKS] = [];
-    listen(hooks);
-  }
+  const hooks = sharedSlot('snapshotHooks', () => {
+    const made: SnapshotHook[] = [];
+    listen(made);
+    return made;
+  });
   hooks.push(hook);
 }
 

@@ -3,14 +3,13 @@
 import { startConsentMode } from './cookiebar/consent-mode';
 import { markStoredConsent, markStoredConsentFromHint, storedConsentRead } from './cookiebar/consent-store';
 import { keepEarlyInteractions } from './early-interactions/early-interactions';
+import { sharedSlot } from '../common/shared-state';
 import { startScanning } from './scan';
 
-const started = Symbol.for('site-widgets.started');
-type Flagged = typeof globalThis & { [started]?: boolean };
-
 // The script may be included twice (a CMS block and a layout); the second copy does nothing.
-if (!(globalThis as Flagged)[started]) {
-  (globalThis as Flagged)[started] = true;
+let first = false;
+sharedSlot('started', () => (first = true));
+if (first) {
   // From now on, a click on a widget whose code is on its way is not lost.
   keepEarlyInteractions();
   // A bar rendered visible on a cached page stays hidden from the start when a choice is stored:

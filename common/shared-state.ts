@@ -1,0 +1,32 @@
+// State the entry and the chunks share. Each of them bundles its own copy of what it imports from
+// common/ (a chunk never imports the entry: only the entry loads chunks, so that every load fetches
+// its whole set of files at once), so a variable in a module of common/ exists once per bundle.
+// What must exist once per page lives in a slot here instead: on the global object under a
+// `Symbol.for` key, which every copy of this file finds. Nothing else uses `Symbol.for` (a unit
+// test keeps it so), so this file lists all state that crosses the bundles.
+
+import type { SnapshotHook } from './router-snapshots';
+
+interface SharedSlots {
+  /** The entry has started on this page: a second copy of the script (a CMS block and a layout both include it) does nothing. */
+  started: true;
+  /** The widget chunk loads in flight (widget-loads.ts). */
+  widgetLoads: Set<Promise<unknown>>;
+  /** The hooks run before a router's snapshot, and whether its listeners are on (router-snapshots.ts). */
+  snapshotHooks: SnapshotHook[];
+}
+
+// The keys are the page's: pages and tests may read `Symbol.for('site-widgets.started')`.
+const KEYS: { readonly [Slot in keyof SharedSlots]: string } = {
+  started: 'site-widgets.started',
+  widgetLoads: 'site-widgets.widget-loads',
+  snapshotHooks: 'site-widgets.snapshot-hooks',
+};
+
+/** The page's one value of `slot`, made by `create` the first time any bundle asks for it. */
+export function sharedSlot<Slot extends keyof SharedSlots>(slot: Slot, create: () => SharedSlots[Slot]): SharedSlots[Slot] {
+  const key = Symbol.for(KEYS[slot]);
+  const global = globalThis as Record<symbol, unknown>;
+  if (!(key in global)) global[key] = create();
+  return global[key] as SharedSlots[Slot];
+}
