@@ -2,6 +2,7 @@
 // light runtime modules; everything heavy is a chunk loaded when its markup is on the page.
 import { startConsentMode } from './cookiebar/consent-mode';
 import { markStoredConsent, markStoredConsentFromHint, storedConsentRead } from './cookiebar/consent-store';
+import { keepEarlyCookieChoices } from './cookiebar/early-choice';
 import { keepEarlyInteractions } from './early-interactions/early-interactions';
 import { sharedSlot } from '../common/shared-state';
 import { startScanning } from './scan';
@@ -12,6 +13,7 @@ sharedSlot('started', () => (first = true));
 if (first) {
   // From now on, a click on a widget whose code is on its way is not lost.
   keepEarlyInteractions();
+  keepEarlyCookieChoices();
   // A bar rendered visible on a cached page stays hidden from the start when a choice is stored:
   // at once by a note in localStorage, then by the cookie itself. The cookie is read without a
   // synchronous document.cookie read where the browser can (the Cookie Store API); what reads it

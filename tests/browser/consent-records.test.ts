@@ -109,6 +109,32 @@ describe('consent records', () => {
     });
   }
 
+  it("a choice on the server-rendered bar before the bar's code arrives is stored at once, and logged once the code is here", async () => {
+    const page = await newPage();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route('**/dist/chunks/cookiebar-*.js', async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/en/`);
+    await page.waitForSelector('html[data-site-widgets-started]', { state: 'attached' });
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    expect(await page.locator('[data-cookiebar]').getAttribute('data-cookiebar-enhanced')).toBeNull();
+    await page.getByRole('button', { name: 'Allow all cookies' }).click();
+    expect(await page.locator('[data-cookiebar]').isHidden()).toBe(true);
+    await expect.poll(() => storedChoice(page)).toBe('necessary.analytics.marketing.media');
+    const id = await storedConsentId(page);
+
+    release();
+    await page.waitForSelector('[data-cookiebar][data-cookiebar-enhanced]', { state: 'attached' });
+    expect(await page.locator('[data-cookiebar]').isHidden()).toBe(true);
+    await expect.poll(() => storedRecords(id).then((records) => records.map((record) => record.choice))).toEqual(['all']);
+    expect(page.problems.consoleErrors).toEqual([]);
+  });
+
   it('a choice made as the visitor leaves the page at once still reaches the log', async () => {
     const page = await newPage();
     await openDemoPage(page, '/en/');

@@ -1,0 +1,23 @@
+// A choice on a cookie bar the server rendered visible, made before the bar's own code (chunk
+// `cookiebar`) has arrived: the entry holds the consent store, so it stores the choice and hides
+// the bar at once, as the bar's code would. The bar's code then finds the choice stored and keeps
+// the bar hidden; the record waits for it and goes to the bar's log (consent-record.ts).
+// The preferences button needs its dialog's code and is left to the bar.
+import { isChoice, storeChoice } from './consent-store';
+
+const WAITING_CHOICE = '[data-cookiebar]:not([data-cookiebar-enhanced]) [data-cookiebar-choice]';
+
+function choose(event: MouseEvent): void {
+  const button = event.target instanceof Element ? event.target.closest<HTMLElement>(WAITING_CHOICE) : null;
+  const choice = button?.dataset.cookiebarChoice;
+  // Another value is the bar's to warn about, once its code is here.
+  if (!button || event.defaultPrevented || !isChoice(choice)) return;
+  event.preventDefault();
+  storeChoice(choice, button.ownerDocument);
+  button.closest<HTMLElement>('[data-cookiebar]')!.hidden = true;
+}
+
+/** Starts answering choices on bars whose code has not arrived; the listener stays for bars added later. */
+export function keepEarlyCookieChoices(): void {
+  document.addEventListener('click', choose);
+}
