@@ -7,7 +7,7 @@ import { showVideoLink } from './consent-video/video-link';
 import type * as Cookiebar from './cookiebar/cookiebar';
 import { consentAccess, type ConsentAccess } from './cookiebar/consent-access';
 import { storedConsentRead } from './cookiebar/consent-store';
-import * as cookiebarOpener from './cookiebar/cookiebar-open';
+import * as cookiebarOpener from './cookiebar/settings-opener';
 import * as gatedScripts from './cookiebar/gated-scripts';
 import type { Cleanup, ElementSetup, RuntimeModule } from './enhance';
 import type * as Gallery from './gallery/gallery';

@@ -20,7 +20,7 @@ import { camelCase, defaultValues, parseAttribute, setBooleanAttribute, type Att
 import { captureContent, restoreContent, type CmsContent } from './content';
 import { mountedWidgets } from './mounted-widgets';
 import { queueMount } from './mount-queue';
-import './router-snapshots';
+import './put-back-before-snapshot';
 import { uniqueId } from './unique-id';
 import { UPGRADED_ATTRIBUTE } from '../common/upgrade-state';
 import { removeWidget, renderWidget } from './widget-root';

@@ -1,11 +1,11 @@
-// The widgets mounted now, so the router hook (router-snapshots.ts) can reach them.
+// The widgets mounted now, so the router hook (put-back-before-snapshot.ts) can reach them.
 
 /** Mounted widget elements, with what unmounts one (its CMS children back in place) and what mounts it again. */
 export const mountedWidgets = new Map<HTMLElement, { putBack: () => void; remount: () => void }>();
 
 /**
  * Puts the server-rendered markup back in every widget inside `root`, for a router that keeps a
- * copy of the page to show again later (see router-snapshots.ts). Returns what mounts those
+ * copy of the page to show again later (see put-back-before-snapshot.ts). Returns what mounts those
  * widgets again, where they are still in the page.
  */
 export function putBackServerMarkup(root: Node): () => void {

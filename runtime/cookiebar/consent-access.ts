@@ -5,7 +5,7 @@
 import { loadChunk } from '../load-chunk';
 import { onConsentRecord } from './consent-record';
 import { accepts, declaredCategories, isCategoryName, isChoice, NECESSARY, onConsentChange, readConsent, storeChoice } from './consent-store';
-import { listenForOpen, openCookiebar } from './open-cookiebar';
+import { listenForOpen, openCookiebar } from './enhanced-bars';
 import { privacySignalApplies, sellsOrShares } from './privacy-signal';
 import type * as Preferences from './preferences';
 

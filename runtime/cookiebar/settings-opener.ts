@@ -1,7 +1,7 @@
 // `[data-cookiebar-open]`: the "change cookie settings" action. Reopening the bar is as easy as
 // the first choice was: one click, and focus moves into the bar.
 import type { Cleanup } from '../enhance';
-import { openCookiebar } from './open-cookiebar';
+import { openCookiebar } from './enhanced-bars';
 
 export function setup(opener: HTMLElement): Cleanup {
   const onClick = (event: Event) => {
