@@ -2,8 +2,17 @@
 // (widgets/collapse-item/) and the entry before that (runtime/early-interactions/), which answers
 // a click on a header while the widget's code is still on its way.
 
-/** The item's event, fired when it opened or closed. */
-export const COLLAPSE_ITEM_CHANGE = 'change';
+/** The item's event, fired when it opened or closed: named `TAG:verb`, as no native event is. */
+export const COLLAPSE_ITEM_CHANGE = 'collapse-item:change';
+
+/**
+ * The event's first name, fired right after it for the sites that listen to it. A native `change`
+ * from a form control in the body bubbles through the item under this name too.
+ */
+export const COLLAPSE_ITEM_CHANGE_ALIAS = 'change';
+
+/** The names a change is fired under, in order. */
+export const COLLAPSE_ITEM_CHANGE_EVENTS = [COLLAPSE_ITEM_CHANGE, COLLAPSE_ITEM_CHANGE_ALIAS] as const;
 
 export interface CollapseItemChangeDetail {
   opened: boolean;

@@ -54,11 +54,20 @@ export async function readWidgetDeclarations(root) {
       logLevel: 'silent',
     });
     const module = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
-    const attributes = Object.entries(module).find(([name]) => name.endsWith('Attributes'))?.[1] ?? {};
-    const events = Object.entries(module).find(([name]) => name.endsWith('Events'))?.[1] ?? [];
-    declarations.push({ tag, attributes, events });
+    declarations.push({ tag, attributes: declared(module, 'Attributes', declarationFile, true) ?? {}, events: declared(module, 'Events', declarationFile, false) ?? [] });
   }
   return declarations;
+}
+
+/**
+ * The one export of a declaration file whose name ends in `suffix` (`collapseItemAttributes`).
+ * A file without it (a misnamed export) or with two is an error, not an empty declaration.
+ */
+function declared(module, suffix, file, required) {
+  const found = Object.entries(module).filter(([name]) => name.endsWith(suffix));
+  if (found.length > 1) throw new Error(`${file} exports ${found.map(([name]) => name).join(' and ')}: declare one …${suffix}.`);
+  if (found.length === 0 && required) throw new Error(`${file} exports no …${suffix} (exports: ${Object.keys(module).join(', ') || 'none'}).`);
+  return found[0]?.[1];
 }
 
 const camelCase = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());

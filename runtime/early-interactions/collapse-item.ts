@@ -1,11 +1,11 @@
 // A click (or Enter or Space) on a collapse item's header before its code has arrived. The
 // pre-upgrade stylesheet draws the header (the heading attribute as the item's ::before, or its
 // slot="heading" child) and shows the body by the `opened` attribute, so toggling that attribute
-// answers at once; the widget, when it arrives, starts from it. The item fires its `change`
-// event now, as the widget would, and its group's one-open rule applies: the widget then has
+// answers at once; the widget, when it arrives, starts from it. The item fires its
+// `collapse-item:change` event (and its alias `change`) now, as the widget would, and its group's one-open rule applies: the widget then has
 // nothing left to do, and fires nothing twice.
 import { isOn } from '../../common/boolean-attribute';
-import { COLLAPSE_ITEM_CHANGE, itemsOfGroup, type CollapseItemChangeDetail } from '../../common/collapse-item-state';
+import { COLLAPSE_ITEM_CHANGE_EVENTS, itemsOfGroup, type CollapseItemChangeDetail } from '../../common/collapse-item-state';
 
 /** Inside a header, these keep their own meaning: a link in a slotted heading goes where it goes. */
 const OWN_ACTION = 'a[href], button, input, select, textarea, label, summary';
@@ -32,7 +32,7 @@ function setOpened(item: Element, opened: boolean): void {
   if (opened) item.setAttribute('opened', '');
   else item.removeAttribute('opened');
   const detail: CollapseItemChangeDetail = { opened };
-  item.dispatchEvent(new CustomEvent(COLLAPSE_ITEM_CHANGE, { bubbles: true, detail }));
+  for (const name of COLLAPSE_ITEM_CHANGE_EVENTS) item.dispatchEvent(new CustomEvent(name, { bubbles: true, detail }));
 }
 
 /**

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +22,10 @@ describe('generated manifest and type declarations', () => {
       'heading-level:string',
       'data-no-early-interaction:boolean',
     ]);
-    expect(item.events).toEqual([expect.objectContaining({ name: 'change', type: { text: 'CustomEvent<{ opened: boolean }>' } })]);
+    expect(item.events).toEqual([
+      expect.objectContaining({ name: 'collapse-item:change', type: { text: 'CustomEvent<{ opened: boolean }>' } }),
+      expect.objectContaining({ name: 'change', type: { text: 'CustomEvent<{ opened: boolean }>' } }),
+    ]);
     const newsletter = manifest.modules.flatMap((m: { declarations: unknown[] }) => m.declarations).find((d: { tagName: string }) => d.tagName === 'newsletter-signup');
     expect(newsletter.events.map((e: { name: string; type: { text: string } }) => `${e.name} ${e.type.text}`)).toEqual([
       'newsletter-signup:success CustomEvent<{ messages: string[] }>',
@@ -36,6 +39,18 @@ describe('generated manifest and type declarations', () => {
     expect(types).toContain("'collapse-item': CollapseItemElement;");
     expect(types).toContain('leaveOpen: boolean;');
     expect(types).toContain("'site-widgets:preload-error': CustomEvent<{ tag?: string; chunk: string; error: unknown }>;");
+  });
+
+  it('refuse a declaration file whose export is misnamed, rather than describe the widget as having no attributes', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'manifest-'));
+    try {
+      await mkdir(join(dir, 'widgets/odd-widget'), { recursive: true });
+      await writeFile(join(dir, 'widgets/odd-widget/index.ts'), '');
+      await writeFile(join(dir, 'widgets/odd-widget/attributes.ts'), "export const oddWidgetAttrs = { heading: { type: 'string', default: '' } };");
+      await expect(readWidgetDeclarations(dir)).rejects.toThrow(/attributes\.ts exports no …Attributes \(exports: oddWidgetAttrs\)/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('give the demo page a table of the events of each widget, beside its attributes', async () => {

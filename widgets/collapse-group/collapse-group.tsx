@@ -21,7 +21,8 @@ export function CollapseGroup({ leaveOpen, element, headingLevel }: AttributeVal
     mounted.current = true;
   }, [host, headingLevel, leaveOpen]);
 
-  // Items talk to the group through their bubbling `change` event, never directly.
+  // Items talk to the group through their bubbling `collapse-item:change` event, never directly
+  // (not its alias `change`, which a form control in a body fires too).
   useEffect(() => {
     if (leaveOpen) return;
     const closeOthers = (event: Event) => {

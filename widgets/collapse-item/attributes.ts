@@ -1,4 +1,4 @@
-import { COLLAPSE_ITEM_CHANGE } from '../../common/collapse-item-state';
+import { COLLAPSE_ITEM_CHANGE, COLLAPSE_ITEM_CHANGE_ALIAS } from '../../common/collapse-item-state';
 import type { AttributeSpecs, EventSpec } from '../attributes';
 
 export const collapseItemAttributes = {
@@ -13,6 +13,13 @@ export const collapseItemAttributes = {
   },
 } as const satisfies AttributeSpecs;
 
+// Both fire on every change, in this order (COLLAPSE_ITEM_CHANGE_EVENTS).
 export const collapseItemEvents = [
   { name: COLLAPSE_ITEM_CHANGE, detail: '{ opened: boolean }', description: 'The item opened or closed (by the visitor, a hash link, find-in-page or a script). Bubbles.' },
+  {
+    name: COLLAPSE_ITEM_CHANGE_ALIAS,
+    detail: '{ opened: boolean }',
+    description:
+      'The same change under its first name, fired right after `collapse-item:change` and kept for existing sites. A native `change` from a form control in the body bubbles under this name too: listen to `collapse-item:change`.',
+  },
 ] as const satisfies readonly EventSpec[];

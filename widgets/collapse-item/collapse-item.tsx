@@ -11,8 +11,6 @@ import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS, parseHeadingLevel } from './head
 import { setBodyOpen } from './height-animation';
 import { revealHashTargetAfterMount } from './reveal';
 
-const [changeEvent] = collapseItemEvents;
-
 /**
  * A header button, in a heading element, that shows and hides the CMS body below it (the APG
  * accordion pattern). The `opened` attribute is the state.
@@ -34,7 +32,7 @@ export function CollapseItem({ heading, opened, headingLevel }: AttributeValues<
   useLayoutEffect(() => {
     const isChange = previous.current !== null && previous.current !== opened;
     const cancel = setBodyOpen(bodyRef.current!, opened, isChange);
-    if (isChange) emit<CollapseItemChangeDetail>(host, changeEvent, { opened });
+    if (isChange) for (const event of collapseItemEvents) emit<CollapseItemChangeDetail>(host, event, { opened });
     if (previous.current === null) revealHashTargetAfterMount();
     previous.current = opened;
     return cancel;
