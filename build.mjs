@@ -45,7 +45,7 @@ export async function widgetEntries() {
  * function of the file while it streams in, on a background thread. A chunk is fetched only when
  * it is about to run, and most of its code runs at once (React's reconciler and event system on
  * the first render). Without the hint, V8 compiles each function on the main thread at its first
- * call: react-dom's module body alone took ~30 ms there at the first mount.
+ * call, and the widgets become interactive later (`npm run bench -- collapse`, with and without).
  */
 const COMPILE_HINT = { js: '//# allFunctionsCalledOnLoad' };
 

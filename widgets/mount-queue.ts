@@ -3,10 +3,10 @@
 // chunk still loading then (a collapse-group's and its items'), is registered with the
 // page's React root (widget-root.tsx) inside one flushSync, so React renders and commits them in
 // one pass, and the browser restyles and lays out the page once, as when the server had rendered
-// them. Mounting a thousand items in slices of ~30 ms, yielding to the browser between slices,
-// was tried: each slice then paid a style, layout and paint of the whole page, and the last of
-// 1,000 items became interactive about 1.4× later (861 against 609 ms in one bench run). Bare
-// React and GOV.UK Frontend also start all their components in one task.
+// them. Mounting a thousand items in slices, yielding to the browser between slices, was tried:
+// each slice then paid a style, layout and paint of the whole page, and the last item became
+// interactive much later (`npm run bench -- collapse` shows it). Bare React and GOV.UK Frontend
+// also start all their components in one task.
 import { flushSync } from 'react-dom';
 import { widgetLoads } from '../common/widget-loads';
 

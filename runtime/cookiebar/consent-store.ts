@@ -165,7 +165,7 @@ export function markStoredConsent(doc: Document = document): void {
   const stored = parseConsent(storedValue()) !== null;
   if (stored) doc.documentElement.setAttribute('data-cookiebar-stored', '');
   // The note is read only on pages with a bar, and each such page brings it up to date: a page
-  // without one is spared its first storage access (5-9 ms in CPU profiles of the start).
+  // without one is spared its first storage access (a few ms in CPU profiles of the start).
   if (bars(doc).length > 0) setStoredHint(stored);
 }
 
