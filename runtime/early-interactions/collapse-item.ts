@@ -2,8 +2,8 @@
 // pre-upgrade stylesheet draws the header (the heading attribute as the item's ::before, or its
 // slot="heading" child) and shows the body by the `opened` attribute, so toggling that attribute
 // answers at once; the widget, when it arrives, starts from it. The item fires its
-// `collapse-item:change` event (and its alias `change`) now, as the widget would, and its group's one-open rule applies: the widget then has
-// nothing left to do, and fires nothing twice.
+// `collapse-item:change` event (and its alias `change`) now, as the widget would, and its group's
+// one-open rule applies: the widget then has nothing left to do, and fires nothing twice.
 import { isOn } from '../../common/boolean-attribute';
 import { COLLAPSE_ITEM_CHANGE_EVENTS, itemsOfGroup, type CollapseItemChangeDetail } from '../../common/collapse-item-state';
 
