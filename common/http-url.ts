@@ -11,3 +11,17 @@ export function httpUrl(value: string, base: string): string | null {
     return null;
   }
 }
+
+/**
+ * Whether `value`, resolved against the document's base URL, is on the page's own origin. The
+ * page's origin comes from its address, not from its base URL, which markup can change: a
+ * `<base>` element or a `//host` URL must not send a token or a consent id elsewhere. A value
+ * that is no URL is on no origin.
+ */
+export function isPageOrigin(value: string, doc: Document): boolean {
+  try {
+    return new URL(value, doc.baseURI).origin === new URL(doc.URL).origin;
+  } catch {
+    return false;
+  }
+}

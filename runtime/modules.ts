@@ -36,7 +36,8 @@ const modules: ModuleDeclaration[] = [
   { name: 'menu', selector: 'button[data-menu-toggle][aria-controls]', load: bundled(menu.setup) },
   { name: 'submenu', selector: 'button[data-submenu-toggle][aria-controls]', load: bundled(submenu.setup) },
   // A chunk (not every page shows a bar), handed the entry's consent store. The bar is shown by
-  // its code: a visitor cannot click it before that has arrived.
+  // its code; on a bar the server rendered visible, the entry answers the choice buttons until
+  // then (cookiebar/early-choice.ts).
   { name: 'cookiebar', selector: '[data-cookiebar]', load: withConsent(() => loadChunk<typeof Cookiebar>('cookiebar')) },
   { name: 'cookiebar-open', selector: '[data-cookiebar-open]', load: bundled(cookiebarOpener.setup) },
   // After the bar, whose revision and categories decide what a stored choice accepts.

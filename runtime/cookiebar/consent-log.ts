@@ -4,7 +4,7 @@
 // choice), and one sender per URL however many bars name it. Like the newsletter's endpoints, the
 // URL must be on the page's own origin: a record names the visitor's consent id, and a beacon
 // carries no token a server could check, so the server checks the Origin instead.
-import { httpUrl } from '../../common/http-url';
+import { httpUrl, isPageOrigin } from '../../common/http-url';
 import type { ConsentRecord } from './consent-record';
 
 const LOG_ATTRIBUTE = 'data-cookiebar-log';
@@ -47,7 +47,7 @@ export function startConsentLog(bar: HTMLElement, onConsentRecord: OnConsentReco
 
 function sameOriginUrl(raw: string, doc: Document): string | null {
   const url = httpUrl(raw, doc.baseURI);
-  return url && new URL(url).origin === doc.location.origin ? url : null;
+  return url && isPageOrigin(url, doc) ? url : null;
 }
 
 function send(url: string, record: ConsentRecord): void {

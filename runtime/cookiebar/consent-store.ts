@@ -199,8 +199,12 @@ function setStoredHint(stored: boolean): void {
 
 /** The stored consent, or null when there is none, it is unreadable or of an older revision. */
 export function readConsent(doc: Document = document): Consent | null {
-  const consent = parseConsent(storedValue());
-  return consent && consent.revision >= pageRevision(doc) ? consent : null;
+  return current(parseConsent(storedValue()), pageRevision(doc));
+}
+
+/** `consent` when it was stored under `revision` or a later one; an older choice counts as none. */
+function current(consent: Consent | null, revision: number): Consent | null {
+  return consent && consent.revision >= revision ? consent : null;
 }
 
 /** True when `consent` accepts `category`; `all` (or no category) asks for every declared one. */
@@ -237,11 +241,11 @@ export function readChoice(doc: Document = document): CookieChoice | null {
 export function storeChoice(choice: CookieChoice | readonly string[], doc: Document = document): CookiebarChangeDetail {
   const declared = declaredCategories(doc);
   const stored = parseConsent(storedValue());
-  const before = readConsent(doc);
+  const revision = pageRevision(doc);
+  const before = current(stored, revision);
   // Kept across choices, also across a new revision: one visitor, one id.
   const id = stored?.id ?? newConsentId();
   const signal = privacySignalApplies(doc);
-  const revision = pageRevision(doc);
   let value: string;
   if (choice === 'all' && declared.length === 0) value = formatConsent(true, [], revision, id);
   else {

@@ -2,6 +2,7 @@
 // Craft's session-info action, post the email as multipart form data, and interpret the reply.
 // Every request has its own deadline; a reply that rejects the token is retried once.
 import Cookies from 'js-cookie';
+import { isPageOrigin } from '../../common/http-url';
 import { messagesWith, parseMessageList } from './reply';
 
 const REQUEST_TIMEOUT_MS = 20_000;
@@ -37,19 +38,10 @@ export interface SignupEndpoints {
 
 /**
  * The endpoints that resolve (against the page's base URL) to another origin than the page's
- * own. The CSRF token is only ever sent to the page's origin: a `<base>` element or a
- * `//host` URL must not carry it elsewhere. The page's origin comes from its address, not from
- * its base URL, which markup can change.
+ * own (isPageOrigin): the CSRF token is only ever sent to the page's origin.
  */
 export function crossOriginEndpoints(endpoints: SignupEndpoints, doc: Document = document): (keyof SignupEndpoints)[] {
-  const pageOrigin = new URL(doc.URL).origin;
-  return (Object.keys(endpoints) as (keyof SignupEndpoints)[]).filter((name) => {
-    try {
-      return new URL(endpoints[name], doc.baseURI).origin !== pageOrigin;
-    } catch {
-      return true;
-    }
-  });
+  return (Object.keys(endpoints) as (keyof SignupEndpoints)[]).filter((name) => !isPageOrigin(endpoints[name], doc));
 }
 
 interface TextReply {
