@@ -125,10 +125,20 @@ function chunkStylesheets() {
 async function buildChunkStylesheets(common, imports) {
   const sources = [...new Set([...imports.values()].flat())];
   if (sources.length === 0) return new Map();
-  const result = await esbuild.build({ ...common, entryPoints: sources, outdir: join(dist, 'chunks'), entryNames: '[name]-[hash]', loader: { '.svg': 'dataurl' }, metafile: true });
+  const result = await esbuild.build({
+    ...common,
+    entryPoints: sources,
+    outdir: join(dist, 'chunks'),
+    entryNames: '[name]-[hash]',
+    loader: { '.svg': 'dataurl' },
+    metafile: true,
+  });
   const built = new Map();
-  for (const [path, output] of Object.entries(result.metafile.outputs)) if (output.entryPoint) built.set(join(root, output.entryPoint), path);
-  return new Map([...imports].map(([importer, stylesheets]) => [importer, stylesheets.map((stylesheet) => built.get(stylesheet))]));
+  for (const [path, output] of Object.entries(result.metafile.outputs))
+    if (output.entryPoint) built.set(join(root, output.entryPoint), path);
+  return new Map(
+    [...imports].map(([importer, stylesheets]) => [importer, stylesheets.map((stylesheet) => built.get(stylesheet))]),
+  );
 }
 
 /**
@@ -145,7 +155,10 @@ function chunkFiles(metafile, widgetTags, stylesheets) {
     if (seen.has(path)) return seen;
     seen.add(path);
     for (const imported of outputs[path].imports) {
-      if (imported.kind === 'dynamic-import') throw new Error(`${path} imports ${imported.path} dynamically: load chunks only from the entry (runtime/load-chunk.ts).`);
+      if (imported.kind === 'dynamic-import')
+        throw new Error(
+          `${path} imports ${imported.path} dynamically: load chunks only from the entry (runtime/load-chunk.ts).`,
+        );
       if (!imported.external) files(imported.path, seen);
     }
     return seen;
@@ -157,7 +170,11 @@ function chunkFiles(metafile, widgetTags, stylesheets) {
     const [own, ...imported] = files(path);
     imported.sort((a, b) => outputs[b].bytes - outputs[a].bytes);
     // The stylesheets its code imports (such as Swiper's) load with it.
-    const css = new Set([own, ...imported].flatMap((file) => Object.keys(outputs[file].inputs).flatMap((input) => stylesheets.get(input) ?? [])));
+    const css = new Set(
+      [own, ...imported].flatMap((file) =>
+        Object.keys(outputs[file].inputs).flatMap((input) => stylesheets.get(input) ?? []),
+      ),
+    );
     const list = [...imported, ...css, own].map(relativeToChunks);
     if (widgetTags.includes(name)) byName.widgets[name] = list;
     else byName.modules[name] = list;
@@ -171,7 +188,11 @@ export async function sizeReport() {
   for (const path of await walk(dist)) {
     if (!/\.(js|css)$/.test(path)) continue;
     const content = await readFile(path);
-    files.push({ file: relative(dist, path), bytes: (await stat(path)).size, gzip: gzipSync(content, { level: 9 }).length });
+    files.push({
+      file: relative(dist, path),
+      bytes: (await stat(path)).size,
+      gzip: gzipSync(content, { level: 9 }).length,
+    });
   }
   return files.sort((a, b) => a.file.localeCompare(b.file));
 }
@@ -179,7 +200,8 @@ export async function sizeReport() {
 function printReport(files) {
   const width = Math.max(...files.map((f) => f.file.length));
   console.log(`${'file'.padEnd(width)}  ${'bytes'.padStart(8)}  ${'gzip'.padStart(8)}`);
-  for (const f of files) console.log(`${f.file.padEnd(width)}  ${String(f.bytes).padStart(8)}  ${String(f.gzip).padStart(8)}`);
+  for (const f of files)
+    console.log(`${f.file.padEnd(width)}  ${String(f.bytes).padStart(8)}  ${String(f.gzip).padStart(8)}`);
 }
 
 async function walk(dir) {

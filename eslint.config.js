@@ -7,7 +7,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/', 'integrations/wordpress/site-widgets/dist/', 'node_modules/', '.data/', 'test-results/', '.scratch/'] },
+  {
+    ignores: [
+      'dist/',
+      'integrations/wordpress/site-widgets/dist/',
+      'node_modules/',
+      '.data/',
+      'test-results/',
+      '.scratch/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -17,7 +26,13 @@ export default defineConfig(
   },
   {
     // The React code (tests/browser's `useBrowser` is a test fixture, not a hook).
-    files: ['common/**/*.{ts,tsx}', 'runtime/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}', 'tests/bench/**/*.jsx'],
+    files: [
+      'common/**/*.{ts,tsx}',
+      'runtime/**/*.{ts,tsx}',
+      'widgets/**/*.{ts,tsx}',
+      'tests/unit/**/*.{ts,tsx}',
+      'tests/bench/**/*.jsx',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

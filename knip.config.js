@@ -6,7 +6,13 @@ import { RUNTIME_CHUNKS } from './build.mjs';
 /** @type {import('knip').KnipConfig} */
 export default {
   // The eager entry, each widget's chunk and the runtime modules' chunks, as the build has them.
-  entry: ['runtime/index.ts', 'widgets/*/index.ts', ...Object.values(RUNTIME_CHUNKS), 'demo/tools/*.mjs', 'tests/**/*.{ts,tsx,mts,mjs,jsx}'],
+  entry: [
+    'runtime/index.ts',
+    'widgets/*/index.ts',
+    ...Object.values(RUNTIME_CHUNKS),
+    'demo/tools/*.mjs',
+    'tests/**/*.{ts,tsx,mts,mjs,jsx}',
+  ],
   project: ['common/**', 'runtime/**', 'widgets/**', 'tests/**', 'demo/**/*.mjs', '*.{js,mjs,ts}'],
   // Loaded by file path, not imported: the routers' scripts served to the browser tests, and
   // axe-core's source injected into their pages.

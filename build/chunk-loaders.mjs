@@ -29,8 +29,12 @@ export function chunkLoadersPlugin(loadersFile, chunks) {
   return {
     name: 'chunk-loaders',
     setup(build) {
-      build.onLoad({ filter: /chunk-loaders\.ts$/ }, ({ path }) => (path === loadersFile ? { contents: chunkLoadersSource(chunks), loader: 'js' } : undefined));
-      build.onResolve({ filter: /^\.\/chunks\// }, ({ path, importer }) => (importer === loadersFile ? { path, external: true } : undefined));
+      build.onLoad({ filter: /chunk-loaders\.ts$/ }, ({ path }) =>
+        path === loadersFile ? { contents: chunkLoadersSource(chunks), loader: 'js' } : undefined,
+      );
+      build.onResolve({ filter: /^\.\/chunks\// }, ({ path, importer }) =>
+        importer === loadersFile ? { path, external: true } : undefined,
+      );
     },
   };
 }

@@ -21,9 +21,17 @@ async function integrity(path) {
 export async function writePreloadManifest(dist, chunks) {
   const described = async (file) => ({ file, integrity: await integrity(join(dist, file)) });
   const preloads = async (files) => ({
-    preload: await Promise.all(files.map(async (file) => ({ ...(await described(`chunks/${file}`)), as: file.endsWith('.css') ? 'style' : 'script' }))),
+    preload: await Promise.all(
+      files.map(async (file) => ({
+        ...(await described(`chunks/${file}`)),
+        as: file.endsWith('.css') ? 'style' : 'script',
+      })),
+    ),
   });
-  const byName = async (lists) => Object.fromEntries(await Promise.all(Object.entries(lists).map(async ([name, files]) => [name, await preloads(files)])));
+  const byName = async (lists) =>
+    Object.fromEntries(
+      await Promise.all(Object.entries(lists).map(async ([name, files]) => [name, await preloads(files)])),
+    );
   const manifest = {
     entry: await described('site-widgets.js'),
     stylesheet: await described('site-widgets.css'),

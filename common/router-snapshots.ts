@@ -9,10 +9,7 @@
 // The entry (runtime modules) and the widget chunks each bundle their own copy of this file, so
 // the hooks are a shared slot, and the copy that makes the slot puts the one set of router
 // listeners on.
-import { sharedSlot } from './shared-state';
-
-/** Puts back the server markup under `root` (or undoes a state that must not be copied); returns what enhances it again where it stays. */
-export type SnapshotHook = (root: Node) => () => void;
+import { sharedSlot, type SnapshotHook } from './shared-state';
 
 /** Runs `hook` before each router snapshot, for as long as the page lives. */
 export function beforeSnapshot(hook: SnapshotHook): void {

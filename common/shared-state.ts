@@ -5,7 +5,8 @@
 // `Symbol.for` key, which every copy of this file finds. Nothing else uses `Symbol.for` (a unit
 // test keeps it so), so this file lists all state that crosses the bundles.
 
-import type { SnapshotHook } from './router-snapshots';
+/** Puts back the server markup under `root` (or undoes a state that must not be copied); returns what enhances it again where it stays. */
+export type SnapshotHook = (root: Node) => () => void;
 
 interface SharedSlots {
   /** The entry has started on this page: a second copy of the script (a CMS block and a layout both include it) does nothing. */
@@ -24,7 +25,10 @@ const KEYS: { readonly [Slot in keyof SharedSlots]: string } = {
 };
 
 /** The page's one value of `slot`, made by `create` the first time any bundle asks for it. */
-export function sharedSlot<Slot extends keyof SharedSlots>(slot: Slot, create: () => SharedSlots[Slot]): SharedSlots[Slot] {
+export function sharedSlot<Slot extends keyof SharedSlots>(
+  slot: Slot,
+  create: () => SharedSlots[Slot],
+): SharedSlots[Slot] {
   const key = Symbol.for(KEYS[slot]);
   const global = globalThis as Record<symbol, unknown>;
   if (!(key in global)) global[key] = create();

@@ -4,7 +4,10 @@ import { createDemoServer } from './server/app.mjs';
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? 'localhost';
 // SECURE_COOKIES=1: served over https (behind a proxy that does not send X-Forwarded-Proto).
-const server = createDemoServer({ dataDir: process.env.DATA_DIR ?? '.data', secureCookies: process.env.SECURE_COOKIES === '1' });
+const server = createDemoServer({
+  dataDir: process.env.DATA_DIR ?? '.data',
+  secureCookies: process.env.SECURE_COOKIES === '1',
+});
 server.listen(port, host, () => {
   // The port actually bound: PORT=0 picks a free one (the crash test starts the server so).
   const { port: bound } = server.address();

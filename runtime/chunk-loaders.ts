@@ -15,4 +15,7 @@ type StylesheetLoader = (href: string) => Promise<void>;
  */
 export type ChunkLoader = (stylesheet: StylesheetLoader) => Promise<unknown>[];
 
-export const chunkLoaders: { widgets: Record<string, ChunkLoader>; modules: Record<string, ChunkLoader> } = { widgets: {}, modules: {} };
+export const chunkLoaders: { widgets: Record<string, ChunkLoader>; modules: Record<string, ChunkLoader> } = {
+  widgets: {},
+  modules: {},
+};

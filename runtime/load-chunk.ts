@@ -29,7 +29,9 @@ export function loadChunk<Module = unknown>(name: string): Promise<Module> {
   let load = loads.get(name);
   if (!load) {
     const loader = chunkLoaders.widgets[name] ?? chunkLoaders.modules[name];
-    load = loader ? Promise.all(loader(loadStylesheet)).then((modules) => modules.at(-1)) : Promise.reject(new Error(`no chunk "${name}"`));
+    load = loader
+      ? Promise.all(loader(loadStylesheet)).then((modules) => modules.at(-1))
+      : Promise.reject(new Error(`no chunk "${name}"`));
     load = load.catch((error: unknown) => {
       loads.delete(name);
       reportPreloadError(name, error);
@@ -71,5 +73,6 @@ function reportPreloadError(name: string, error: unknown): void {
   const detail: PreloadErrorDetail = { ...(name in chunkLoaders.widgets && { tag: name }), chunk: name, error };
   const event = new CustomEvent<PreloadErrorDetail>(PRELOAD_ERROR_EVENT, { cancelable: true, detail });
   const what = detail.tag ? `<${name}>` : `the ${name} code`;
-  if (window.dispatchEvent(event)) console.error(`[site-widgets] could not load ${what}; its content stays as rendered.`, error);
+  if (window.dispatchEvent(event))
+    console.error(`[site-widgets] could not load ${what}; its content stays as rendered.`, error);
 }

@@ -24,8 +24,11 @@ const bundled = (setup: ElementSetup) => () => Promise.resolve({ setup });
 /** A module bundled in the entry that reads the stored consent: it starts once that can be read. */
 const afterConsent = (setup: ElementSetup) => () => storedConsentRead().then(() => ({ setup }));
 /** A module in a chunk that reads and stores consent: through the entry's store, once it can be read. */
-const withConsent = (load: () => Promise<{ setup: (element: HTMLElement, consent: ConsentAccess) => Cleanup | void }>) => () =>
-  Promise.all([load(), storedConsentRead()]).then(([{ setup }]) => ({ setup: (element: HTMLElement) => setup(element, consentAccess) }));
+const withConsent =
+  (load: () => Promise<{ setup: (element: HTMLElement, consent: ConsentAccess) => Cleanup | void }>) => () =>
+    Promise.all([load(), storedConsentRead()]).then(([{ setup }]) => ({
+      setup: (element: HTMLElement) => setup(element, consentAccess),
+    }));
 
 interface ModuleDeclaration extends RuntimeModule {
   /** Its elements' `data-src` is its own to read (not an image's): lazy images leave them alone. */
@@ -38,7 +41,11 @@ const modules: ModuleDeclaration[] = [
   // A chunk (not every page shows a bar), handed the entry's consent store. The bar is shown by
   // its code; on a bar the server rendered visible, the entry answers the choice buttons until
   // then (cookiebar/early-choice.ts).
-  { name: 'cookiebar', selector: '[data-cookiebar]', load: withConsent(() => loadChunk<typeof Cookiebar>('cookiebar')) },
+  {
+    name: 'cookiebar',
+    selector: '[data-cookiebar]',
+    load: withConsent(() => loadChunk<typeof Cookiebar>('cookiebar')),
+  },
   { name: 'cookiebar-open', selector: '[data-cookiebar-open]', load: bundled(cookiebarOpener.setup) },
   // After the bar, whose revision and categories decide what a stored choice accepts.
   { name: 'consent-script', selector: gatedScripts.GATED_SCRIPT_SELECTOR, load: afterConsent(gatedScripts.setup) },
@@ -55,7 +62,9 @@ const modules: ModuleDeclaration[] = [
     selector: '[data-gallery]',
     // The gallery chunk is a click listener; it asks for the lightbox chunk on the first click.
     load: () =>
-      afterWidgets(() => loadChunk<typeof Gallery>('gallery')).then(({ setup }) => ({ setup: (gallery) => setup(gallery, () => loadChunk<typeof Lightbox>('lightbox')) })),
+      afterWidgets(() => loadChunk<typeof Gallery>('gallery')).then(({ setup }) => ({
+        setup: (gallery) => setup(gallery, () => loadChunk<typeof Lightbox>('lightbox')),
+      })),
   },
   {
     name: 'hero',
@@ -74,7 +83,9 @@ export const runtimeModules: RuntimeModule[] = [
   // Every lazy image and iframe, and every other `data-src`, but those that modules read themselves.
   {
     name: 'lazy-images',
-    selector: ownDataSrc.length ? `${lazyImages.LAZY_MEDIA_SELECTOR}:not(${ownDataSrc.join(', ')})` : lazyImages.LAZY_MEDIA_SELECTOR,
+    selector: ownDataSrc.length
+      ? `${lazyImages.LAZY_MEDIA_SELECTOR}:not(${ownDataSrc.join(', ')})`
+      : lazyImages.LAZY_MEDIA_SELECTOR,
     load: bundled(lazyImages.setup),
   },
 ];

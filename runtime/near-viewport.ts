@@ -14,7 +14,12 @@ const MARGIN_PX = 300;
 export function isNearViewport(element: Element): boolean {
   const rect = element.getBoundingClientRect();
   if (!rect.width && !rect.height) return false;
-  return rect.bottom >= -MARGIN_PX && rect.top <= innerHeight + MARGIN_PX && rect.right >= -MARGIN_PX && rect.left <= innerWidth + MARGIN_PX;
+  return (
+    rect.bottom >= -MARGIN_PX &&
+    rect.top <= innerHeight + MARGIN_PX &&
+    rect.right >= -MARGIN_PX &&
+    rect.left <= innerWidth + MARGIN_PX
+  );
 }
 
 let observer: IntersectionObserver | null = null;

@@ -17,7 +17,8 @@ export function Adopt({ nodes, as: Tag = 'div', ...attributes }: AdoptProps) {
   const ref = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const container = ref.current!;
-    const alreadyThere = nodes.length === container.childNodes.length && nodes.every((node, i) => container.childNodes[i] === node);
+    const alreadyThere =
+      nodes.length === container.childNodes.length && nodes.every((node, i) => container.childNodes[i] === node);
     if (!alreadyThere) container.replaceChildren(...nodes);
   }, [nodes]);
   return <Tag ref={ref as never} {...{ [ADOPTED_ATTRIBUTE]: '' }} {...attributes} />;

@@ -28,9 +28,15 @@ export type AttributeSpec = BooleanSpec | StringSpec | UrlSpec | EnumSpec;
 export type AttributeSpecs = Record<string, AttributeSpec>;
 
 /** `leave-open` → `leaveOpen`. */
-type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : Name;
+type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : Name;
 
-type AttributeValue<Spec extends AttributeSpec> = Spec extends BooleanSpec ? boolean : Spec extends EnumSpec<infer V> ? V : string;
+type AttributeValue<Spec extends AttributeSpec> = Spec extends BooleanSpec
+  ? boolean
+  : Spec extends EnumSpec<infer V>
+    ? V
+    : string;
 
 /** The parsed values of a widget's attributes, keyed by property name. */
 export type AttributeValues<Specs extends AttributeSpecs> = {
@@ -54,10 +60,14 @@ export function parseAttribute(spec: AttributeSpec, raw: string | null): ParseRe
     case 'string':
       return { value: raw };
     case 'url':
-      return httpUrl(raw, document.baseURI) ? { value: raw.trim() } : { value: spec.default, problem: 'is not an http(s) URL' };
+      return httpUrl(raw, document.baseURI)
+        ? { value: raw.trim() }
+        : { value: spec.default, problem: 'is not an http(s) URL' };
     case 'enum': {
       const value = raw.trim().toLowerCase();
-      return spec.values.includes(value) ? { value } : { value: spec.default, problem: `is not one of ${spec.values.join(', ')}` };
+      return spec.values.includes(value)
+        ? { value }
+        : { value: spec.default, problem: `is not one of ${spec.values.join(', ')}` };
     }
   }
 }

@@ -52,7 +52,9 @@ function adoptedNodes(host: Element): Node[] {
 
 /** Puts the content back as the host's own children, as the server rendered it. */
 export function restoreContent(host: Element, content: CmsContent): void {
-  const inPlace = content.all.every((node, index) => host.childNodes[index] === node) && host.childNodes.length === content.all.length;
+  const inPlace =
+    content.all.every((node, index) => host.childNodes[index] === node) &&
+    host.childNodes.length === content.all.length;
   if (!inPlace) host.replaceChildren(...content.all);
 }
 

@@ -16,7 +16,14 @@ import { createContext, useContext, useLayoutEffect, type ComponentType } from '
 import { flushSync } from 'react-dom';
 import { Adopt } from './adopt';
 import { warnIfSplitByAutop } from './autop';
-import { camelCase, defaultValues, parseAttribute, setBooleanAttribute, type AttributeSpecs, type AttributeValues } from './attributes';
+import {
+  camelCase,
+  defaultValues,
+  parseAttribute,
+  setBooleanAttribute,
+  type AttributeSpecs,
+  type AttributeValues,
+} from './attributes';
 import { captureContent, restoreContent, type CmsContent } from './content';
 import { mountedWidgets } from './mounted-widgets';
 import { queueMount } from './mount-queue';
@@ -149,7 +156,12 @@ export function defineWidget<Specs extends AttributeSpecs>(definition: WidgetDef
     static {
       render = (element) => {
         const context = element.#context!;
-        renderWidget(element, <Host context={context} values={element.#values} />, <Failed context={context} />, element.#key);
+        renderWidget(
+          element,
+          <Host context={context} values={element.#values} />,
+          <Failed context={context} />,
+          element.#key,
+        );
       };
       valuesOf = (element) => element.#values;
     }
@@ -219,7 +231,10 @@ export function defineWidget<Specs extends AttributeSpecs>(definition: WidgetDef
       const spec = attributes[name];
       if (!spec) return;
       const { value, problem } = parseAttribute(spec, raw);
-      if (problem) console.warn(`[site-widgets] <${tag}> attribute "${name}": "${raw}" ${problem}; using the default "${String(spec.default)}".`);
+      if (problem)
+        console.warn(
+          `[site-widgets] <${tag}> attribute "${name}": "${raw}" ${problem}; using the default "${String(spec.default)}".`,
+        );
       const key = propertyOf.get(name) as keyof AttributeValues<Specs>;
       if (this.#values[key] === value) return;
       this.#values = { ...this.#values, [key]: value };

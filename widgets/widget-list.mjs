@@ -17,9 +17,16 @@ export async function widgetFolders(widgetsDir) {
     if (!entry.isDirectory() || !existsSync(join(dir, 'index.ts'))) continue;
     // A custom element's name: lowercase, starting with a letter, with a hyphen.
     if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(entry.name))
-      throw new Error(`widgets/${entry.name}/ has an index.ts, so it is a widget, but "${entry.name}" is no custom element name (lowercase, with a hyphen).`);
+      throw new Error(
+        `widgets/${entry.name}/ has an index.ts, so it is a widget, but "${entry.name}" is no custom element name (lowercase, with a hyphen).`,
+      );
     const optional = (file) => (existsSync(join(dir, file)) ? join(dir, file) : null);
-    widgets.push({ tag: entry.name, entry: join(dir, 'index.ts'), stylesheet: optional(`${entry.name}.css`), attributes: optional('attributes.ts') });
+    widgets.push({
+      tag: entry.name,
+      entry: join(dir, 'index.ts'),
+      stylesheet: optional(`${entry.name}.css`),
+      attributes: optional('attributes.ts'),
+    });
   }
   return widgets.sort((a, b) => (a.tag < b.tag ? -1 : 1));
 }
@@ -32,10 +39,20 @@ export function widgetStylesheets(widgetsDir) {
   return {
     name: 'widget-stylesheets',
     setup(build) {
-      build.onResolve({ filter: /^site-widgets:widget-stylesheets$/ }, () => ({ path: WIDGET_STYLESHEETS, namespace: 'widget-stylesheets' }));
+      build.onResolve({ filter: /^site-widgets:widget-stylesheets$/ }, () => ({
+        path: WIDGET_STYLESHEETS,
+        namespace: 'widget-stylesheets',
+      }));
       build.onLoad({ filter: /.*/, namespace: 'widget-stylesheets' }, async () => {
-        const stylesheets = (await widgetFolders(widgetsDir)).flatMap(({ stylesheet }) => (stylesheet ? [stylesheet] : []));
-        return { contents: stylesheets.map((path) => `@import ${JSON.stringify(path)};`).join('\n'), loader: 'css', resolveDir: widgetsDir, watchFiles: stylesheets };
+        const stylesheets = (await widgetFolders(widgetsDir)).flatMap(({ stylesheet }) =>
+          stylesheet ? [stylesheet] : [],
+        );
+        return {
+          contents: stylesheets.map((path) => `@import ${JSON.stringify(path)};`).join('\n'),
+          loader: 'css',
+          resolveDir: widgetsDir,
+          watchFiles: stylesheets,
+        };
       });
     },
   };

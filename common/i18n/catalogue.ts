@@ -12,10 +12,22 @@ import { languageSwitchTexts } from './texts/language-switch';
 import { newsletterTexts } from './texts/newsletter';
 import { sliderTexts } from './texts/slider';
 
-const sections = [sliderTexts, newsletterTexts, consentVideoTexts, galleryTexts, heroTexts, languageSwitchTexts, cookiebarTexts] as const;
+const sections = [
+  sliderTexts,
+  newsletterTexts,
+  consentVideoTexts,
+  galleryTexts,
+  heroTexts,
+  languageSwitchTexts,
+  cookiebarTexts,
+] as const;
 
 type Section = (typeof sections)[number];
-export type TextKey = Section extends infer S ? (S extends Record<Language, Record<infer K, string>> ? K : never) : never;
+export type TextKey = Section extends infer S
+  ? S extends Record<Language, Record<infer K, string>>
+    ? K
+    : never
+  : never;
 
 export const catalogue = {
   en: Object.assign({}, ...sections.map((section) => section.en)),
@@ -28,10 +40,16 @@ export const isTextKey = (key: string): key is TextKey => Object.hasOwn(catalogu
  * The text for `key` in the page language (or `language`), with {placeholders} filled in: the
  * override on `element` if it has one, else the page's (its JSON texts block), else the catalogue's.
  */
-export function t(key: TextKey, values: Record<string, string> = {}, language?: Language, element?: Element | null): string {
+export function t(
+  key: TextKey,
+  values: Record<string, string> = {},
+  language?: Language,
+  element?: Element | null,
+): string {
   const doc = element?.ownerDocument ?? (typeof document === 'undefined' ? null : document);
   const lang = language ?? (doc ? pageLanguage(doc) : 'nl');
-  const template = (element && elementText(element, key)) ?? (doc && pageText(doc, lang, key, isTextKey)) ?? catalogue[lang][key];
+  const template =
+    (element && elementText(element, key)) ?? (doc && pageText(doc, lang, key, isTextKey)) ?? catalogue[lang][key];
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(values, name) ? values[name]! : match));
 }
 

@@ -28,7 +28,12 @@ export function elementText(element: Element, key: string): string | undefined {
 }
 
 /** The page's override of `key` in `language` (the last block that has one), if any. */
-export function pageText(doc: Document, language: Language, key: string, isKey: (key: string) => boolean): string | undefined {
+export function pageText(
+  doc: Document,
+  language: Language,
+  key: string,
+  isKey: (key: string) => boolean,
+): string | undefined {
   let found: string | undefined;
   const blocks = doc.querySelectorAll(PAGE_TEXTS_SELECTOR);
   blocks.forEach((block, index) => {
@@ -48,7 +53,10 @@ function readBlock(block: Element, index: number, count: number, isKey: (key: st
   if (problems.length) {
     const id = block.id ? ` id="${block.id}"` : '';
     const which = count > 1 ? ` (block ${index + 1} of ${count})` : '';
-    console.warn(`[site-widgets] texts: <script type="application/json" data-site-widgets-texts${id}>${which}: ${problems.join('; ')}.`, block);
+    console.warn(
+      `[site-widgets] texts: <script type="application/json" data-site-widgets-texts${id}>${which}: ${problems.join('; ')}.`,
+      block,
+    );
   }
   return texts;
 }

@@ -34,7 +34,13 @@ const SERVER_LIMITS = {
  *   it, only for requests with `X-Forwarded-Proto: https`.
  *   The timeouts (ms) and `maxConnections` default to SERVER_LIMITS; tests set them lower.
  */
-export function createDemoServer({ dataDir = '.data', distDir: dist = distDir, routes: extraRoutes = {}, secureCookies = false, ...limits } = {}) {
+export function createDemoServer({
+  dataDir = '.data',
+  distDir: dist = distDir,
+  routes: extraRoutes = {},
+  secureCookies = false,
+  ...limits
+} = {}) {
   const { headersTimeout, requestTimeout, keepAliveTimeout, maxConnections } = { ...SERVER_LIMITS, ...limits };
   // The pages print CSRF fields with these tokens; the Craft stand-in checks them.
   const pageTokens = createPageTokens();
@@ -51,7 +57,10 @@ export function createDemoServer({ dataDir = '.data', distDir: dist = distDir, r
       keepAliveTimeout,
       // How often Node looks for connections past those timeouts (its default is 30 s, which
       // would double them): a quarter of the shorter one, at most a second.
-      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(Math.min(headersTimeout, requestTimeout) / 4))),
+      connectionsCheckingInterval: Math.max(
+        50,
+        Math.min(1000, Math.floor(Math.min(headersTimeout, requestTimeout) / 4)),
+      ),
     },
     async (request, response) => {
       try {
@@ -70,30 +79,48 @@ export function createDemoServer({ dataDir = '.data', distDir: dist = distDir, r
 async function handle(request, response, { dist, routes, pageTokens }) {
   const url = new URL(request.url ?? '/', 'http://demo.local');
   // HEAD is answered as GET (Node leaves out the body).
-  const route = routes[`${request.method} ${url.pathname}`] ?? (request.method === 'HEAD' ? routes[`GET ${url.pathname}`] : undefined);
+  const route =
+    routes[`${request.method} ${url.pathname}`] ??
+    (request.method === 'HEAD' ? routes[`GET ${url.pathname}`] : undefined);
   if (route) return route(request, response, url);
   const routeMethods = Object.keys(routes)
     .filter((key) => key.slice(key.indexOf(' ') + 1) === url.pathname)
     .map((key) => key.slice(0, key.indexOf(' ')));
-  if (routeMethods.length) return methodNotAllowed(response, routeMethods.includes('GET') ? [...routeMethods, 'HEAD'] : routeMethods);
+  if (routeMethods.length)
+    return methodNotAllowed(response, routeMethods.includes('GET') ? [...routeMethods, 'HEAD'] : routeMethods);
 
   if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(response, ['GET', 'HEAD']);
   const language = languageForPath(url.pathname);
   if (language) {
     const manifest = join(dist, 'custom-elements.json');
-    const page = await renderPage(`${demoDir}pages`, language, manifest, { csrfInput: () => csrfInput(pageTokens.issue()) });
+    const page = await renderPage(`${demoDir}pages`, language, manifest, {
+      csrfInput: () => csrfInput(pageTokens.issue()),
+    });
     return sendPage(request, response, page);
   }
   // Chunk names carry a hash of their content: cached for good. The rest is revalidated.
   if (
     url.pathname.startsWith('/dist/') &&
-    (await serveFile(dist, url.pathname.slice('/dist/'.length), response, SECURITY_HEADERS, { request, immutableFolder: join(dist, 'chunks') }))
+    (await serveFile(dist, url.pathname.slice('/dist/'.length), response, SECURITY_HEADERS, {
+      request,
+      immutableFolder: join(dist, 'chunks'),
+    }))
   )
     return;
-  if (url.pathname.startsWith('/assets/') && (await serveFile(`${demoDir}assets`, url.pathname.slice('/assets/'.length), response, SECURITY_HEADERS, { request }))) return;
+  if (
+    url.pathname.startsWith('/assets/') &&
+    (await serveFile(`${demoDir}assets`, url.pathname.slice('/assets/'.length), response, SECURITY_HEADERS, {
+      request,
+    }))
+  )
+    return;
   // The docs' Markdown pages as text, so each demo block's link to its page opens in the browser.
   // Only .md files inside docs/: serveFile refuses any path that resolves outside the folder.
-  if (url.pathname.startsWith('/docs/') && url.pathname.endsWith('.md') && (await serveFile(docsDir, url.pathname.slice('/docs/'.length), response, SECURITY_HEADERS, { request })))
+  if (
+    url.pathname.startsWith('/docs/') &&
+    url.pathname.endsWith('.md') &&
+    (await serveFile(docsDir, url.pathname.slice('/docs/'.length), response, SECURITY_HEADERS, { request }))
+  )
     return;
   send(response, 404, 'text/plain; charset=utf-8', 'Not found');
 }
@@ -118,7 +145,11 @@ async function sendPage(request, response, rendered) {
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (!encoding) return send(response, 200, 'text/html; charset=utf-8', html, headers);
   const body = await compress(Buffer.from(html), encoding);
-  send(response, 200, 'text/html; charset=utf-8', body, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+  send(response, 200, 'text/html; charset=utf-8', body, {
+    ...headers,
+    'Content-Encoding': encoding,
+    'Content-Length': body.length,
+  });
 }
 
 /**

@@ -20,7 +20,11 @@ export function createSessions() {
     open(request) {
       const id = cookieValue(request.headers.cookie, SESSION_COOKIE);
       if (id && tokens.has(id)) return { id, token: tokens.get(id), isNew: false };
-      const session = { id: randomBytes(24).toString('base64url'), token: randomBytes(32).toString('base64url'), isNew: true };
+      const session = {
+        id: randomBytes(24).toString('base64url'),
+        token: randomBytes(32).toString('base64url'),
+        isNew: true,
+      };
       tokens.set(session.id, session.token);
       if (tokens.size > MAX_SESSIONS) tokens.delete(tokens.keys().next().value);
       return session;

@@ -50,8 +50,21 @@ export function createCraftRoutes({ dataDir, secureCookies = false, pageTokens =
       if (!acceptsJson(request)) return sendJson(response, 400, { message: 'Request must accept JSON in response' });
       const session = sessions.open(request);
       const secure = secureCookies || forwardedProto(request) === 'https';
-      const headers = { 'Cache-Control': 'no-store', ...(session.isNew ? { 'Set-Cookie': sessionCookie(session.id, { secure }) } : {}) };
-      sendJson(response, 200, { isGuest: true, timeout: SESSION_TIMEOUT_SECONDS, csrfTokenName: CSRF_TOKEN_NAME, csrfTokenValue: session.token }, headers);
+      const headers = {
+        'Cache-Control': 'no-store',
+        ...(session.isNew ? { 'Set-Cookie': sessionCookie(session.id, { secure }) } : {}),
+      };
+      sendJson(
+        response,
+        200,
+        {
+          isGuest: true,
+          timeout: SESSION_TIMEOUT_SECONDS,
+          csrfTokenName: CSRF_TOKEN_NAME,
+          csrfTokenValue: session.token,
+        },
+        headers,
+      );
     },
 
     [`POST ${SIGNUP_PATH}`]: async (request, response, url) => {
@@ -63,9 +76,15 @@ export function createCraftRoutes({ dataDir, secureCookies = false, pageTokens =
       } catch (error) {
         // The body has been read to its end (see read-body.mjs): the client takes the reply, then the connection closes.
         if (error instanceof BodyTooLargeError)
-          return sendJson(response, 413, { message: `The request body is too large (at most ${BODY_LIMIT_BYTES} bytes).` }, { Connection: 'close' });
+          return sendJson(
+            response,
+            413,
+            { message: `The request body is too large (at most ${BODY_LIMIT_BYTES} bytes).` },
+            { Connection: 'close' },
+          );
         if (error instanceof RequestAbortedError) return response.destroy();
-        if (error instanceof MalformedBodyError) return sendJson(response, 400, { message: `The request body could not be read: ${error.message}.` });
+        if (error instanceof MalformedBodyError)
+          return sendJson(response, 400, { message: `The request body could not be read: ${error.message}.` });
         if (error instanceof UnsupportedTypeError) return sendJson(response, 415, { message: error.message });
         throw error;
       }
@@ -105,7 +124,8 @@ async function readFields(request) {
   const contentType = request.headers['content-type'] ?? '';
   const boundary = multipartBoundary(contentType);
   const isUrlEncoded = /^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType);
-  if (!boundary && !isUrlEncoded) throw new UnsupportedTypeError('Send the signup as multipart/form-data (or application/x-www-form-urlencoded).');
+  if (!boundary && !isUrlEncoded)
+    throw new UnsupportedTypeError('Send the signup as multipart/form-data (or application/x-www-form-urlencoded).');
   const body = await readBody(request, BODY_LIMIT_BYTES);
   if (boundary) return parseMultipart(body, boundary);
   return new Map(new URLSearchParams(body.toString('utf8')));

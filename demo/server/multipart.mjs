@@ -25,7 +25,8 @@ export function parseMultipart(body, boundary) {
   const text = body.toString('latin1');
   const delimiter = `--${boundary}`;
   let position = text.startsWith(delimiter) ? 0 : text.indexOf(`\r\n${delimiter}`) + 2;
-  if (position < 0 || !text.startsWith(delimiter, position)) throw new MalformedBodyError('the body does not contain the boundary');
+  if (position < 0 || !text.startsWith(delimiter, position))
+    throw new MalformedBodyError('the body does not contain the boundary');
   position += delimiter.length;
   const fields = new Map();
   for (;;) {
@@ -45,7 +46,8 @@ export function parseMultipart(body, boundary) {
 function fieldName(headerBlock) {
   for (const line of headerBlock.split('\r\n')) {
     const colon = line.indexOf(':');
-    if (colon < 0) throw new MalformedBodyError(`a part header is not "Name: value": ${JSON.stringify(line.slice(0, 60))}`);
+    if (colon < 0)
+      throw new MalformedBodyError(`a part header is not "Name: value": ${JSON.stringify(line.slice(0, 60))}`);
     if (line.slice(0, colon).trim().toLowerCase() !== 'content-disposition') continue;
     const value = line.slice(colon + 1);
     if (!/^\s*form-data\s*(;|$)/i.test(value)) throw new MalformedBodyError('a part is not form-data');

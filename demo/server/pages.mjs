@@ -78,7 +78,9 @@ export async function renderPage(pagesDir, language, manifestPath, { csrfInput =
   const layout = await readFile(join(dir, 'layout.html'), 'utf8');
   const files = (await readdir(join(dir, 'blocks'))).filter((name) => name.endsWith('.html')).sort();
   const read = (name) => readFile(join(dir, 'blocks', name), 'utf8');
-  const blocks = await Promise.all(files.map(async (name) => renderBlock(name, await read(name), language, elements, csrfInput)));
+  const blocks = await Promise.all(
+    files.map(async (name) => renderBlock(name, await read(name), language, elements, csrfInput)),
+  );
   blocks.push(renderTextsSection(await loadCatalogue(), language));
   return layout.replace('<!-- blocks -->', blocks.join('\n'));
 }
@@ -110,7 +112,8 @@ function renderAttributeTable(element, labels) {
 function renderEventTable(element, labels) {
   if (!element.events?.length) return '';
   const rows = element.events.map(
-    (e) => `<tr><th scope="row"><code>${escapeHtml(e.name)}</code></th><td><code>${escapeHtml(e.type.text)}</code></td><td lang="en">${escapeHtml(e.description)}</td></tr>`,
+    (e) =>
+      `<tr><th scope="row"><code>${escapeHtml(e.name)}</code></th><td><code>${escapeHtml(e.type.text)}</code></td><td lang="en">${escapeHtml(e.description)}</td></tr>`,
   );
   return `<div class="demo-block__table" role="region" tabindex="0" aria-label="${labels.events} &lt;${element.tagName}&gt;"><table class="demo-block__attributes"><caption>${labels.events} <code>&lt;${element.tagName}&gt;</code></caption>
     <thead><tr><th scope="col">${labels.event}</th><th scope="col">${labels.detail}</th><th scope="col">${labels.description}</th></tr></thead>
@@ -151,7 +154,8 @@ function renderDocsLink(path, labels) {
 function renderTextsSection(catalogue, language) {
   const labels = TEXTS_LABELS[language];
   const rows = Object.keys(catalogue.en).map(
-    (key) => `<tr><th scope="row"><code>${escapeHtml(key)}</code></th><td lang="nl">${escapeHtml(catalogue.nl[key])}</td><td lang="en">${escapeHtml(catalogue.en[key])}</td></tr>`,
+    (key) =>
+      `<tr><th scope="row"><code>${escapeHtml(key)}</code></th><td lang="nl">${escapeHtml(catalogue.nl[key])}</td><td lang="en">${escapeHtml(catalogue.en[key])}</td></tr>`,
   );
   const id = 'block-site-texts';
   return `<section class="demo-block" id="${id}" aria-labelledby="${id}-title">

@@ -8,8 +8,17 @@ let loading = null;
 
 /** `{ nl: { key: text }, en: { key: text } }`, keys in catalogue order. */
 export function loadCatalogue() {
-  loading ??= build({ entryPoints: [cataloguePath], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' })
-    .then(({ outputFiles }) => import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`))
+  loading ??= build({
+    entryPoints: [cataloguePath],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'silent',
+  })
+    .then(
+      ({ outputFiles }) => import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`),
+    )
     .then((module) => module.catalogue)
     .catch((error) => {
       loading = null;

@@ -100,7 +100,8 @@ const scenes = {
           `<rect x="${x}" y="${top}" width="${width}" height="${1400 - top}" fill="#1c2238"/>` +
           Array.from(
             { length: Math.floor((1300 - top) / 90) },
-            (_, row) => `<rect x="${x + 30}" y="${top + 40 + row * 90}" width="${width - 60}" height="30" fill="#f6d77a" opacity="${0.35 + ((row * 7 + x) % 5) / 10}"/>`,
+            (_, row) =>
+              `<rect x="${x + 30}" y="${top + 40 + row * 90}" width="${width - 60}" height="30" fill="#f6d77a" opacity="${0.35 + ((row * 7 + x) % 5) / 10}"/>`,
           ).join(''),
       ),
       '<rect y="1400" width="2400" height="200" fill="#141a2c"/>',

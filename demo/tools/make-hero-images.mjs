@@ -34,6 +34,10 @@ function svg({ width, height, from, to }, index) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await Promise.all(heroImages.map((image, index) => writeFile(`${folder}hero-${String(index + 1).padStart(2, '0')}.svg`, svg(image, index))));
+  await Promise.all(
+    heroImages.map((image, index) =>
+      writeFile(`${folder}hero-${String(index + 1).padStart(2, '0')}.svg`, svg(image, index)),
+    ),
+  );
   console.log(`wrote ${heroImages.length} images to ${folder}`);
 }

@@ -76,6 +76,8 @@ const cards = [
 
 await mkdir(out, { recursive: true });
 let seed = 7;
-for (const [name, sky, sun, hills] of landscapes) await writeFile(`${out}${name}.svg`, landscape({ width: 1200, height: 800, sky, sun, hills, seed: seed++ }));
-for (const [name, from, to, accent] of cards) await writeFile(`${out}${name}.svg`, abstract({ width: 640, height: 400, from, to, accent, seed: seed++ }));
+for (const [name, sky, sun, hills] of landscapes)
+  await writeFile(`${out}${name}.svg`, landscape({ width: 1200, height: 800, sky, sun, hills, seed: seed++ }));
+for (const [name, from, to, accent] of cards)
+  await writeFile(`${out}${name}.svg`, abstract({ width: 640, height: 400, from, to, accent, seed: seed++ }));
 console.log(`wrote ${landscapes.length + cards.length} images to ${out}`);

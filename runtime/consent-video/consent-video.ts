@@ -13,7 +13,16 @@ import { clearConsentVideo, renderConsentVideo, type ConsentVideoView } from './
 import { FALLBACK_CLASS } from './video-link';
 
 export function setup(element: HTMLElement, consent: ConsentAccess): Cleanup | void {
-  const { accepts, declaredCategories, isCategoryName, NECESSARY, onConsentChange, readConsent, storeChoice, openCookiebar } = consent;
+  const {
+    accepts,
+    declaredCategories,
+    isCategoryName,
+    NECESSARY,
+    onConsentChange,
+    readConsent,
+    storeChoice,
+    openCookiebar,
+  } = consent;
   const t = textsOf(element); // the element's own data-i18n-consent_video.… overrides first
   const doc = element.ownerDocument;
   const what = element.hasAttribute('data-consent-video') ? 'consent-video' : 'consent-embed';
@@ -27,7 +36,10 @@ export function setup(element: HTMLElement, consent: ConsentAccess): Cleanup | v
   }
   const category = element.dataset.consentEmbed?.trim() || undefined;
   if (category !== undefined && (!isCategoryName(category) || category === NECESSARY || category === 'all')) {
-    console.warn(`[site-widgets] ${what}: data-consent-embed="${category}" names no category a visitor can accept; the embed is left out.`, element);
+    console.warn(
+      `[site-widgets] ${what}: data-consent-embed="${category}" names no category a visitor can accept; the embed is left out.`,
+      element,
+    );
     return;
   }
   const isVideo = what === 'consent-video';
@@ -45,17 +57,25 @@ export function setup(element: HTMLElement, consent: ConsentAccess): Cleanup | v
     onAllow: () => {
       const consent = readConsent(doc);
       if (!category) storeChoice('all', doc);
-      else storeChoice([...(consent?.all ? declaredCategories(doc).map(({ name }) => name) : (consent?.categories ?? [])), category], doc);
+      else
+        storeChoice(
+          [...(consent?.all ? declaredCategories(doc).map(({ name }) => name) : (consent?.categories ?? [])), category],
+          doc,
+        );
     },
   };
 
   // A copy of an enhanced element (a router's cached page, shown again) still holds the last
   // render: start from the server's markup.
-  for (const leftover of element.querySelectorAll(`:scope > :is(.consent-video__notice, .consent-video__frame, .${FALLBACK_CLASS})`)) leftover.remove();
+  for (const leftover of element.querySelectorAll(
+    `:scope > :is(.consent-video__notice, .consent-video__frame, .${FALLBACK_CLASS})`,
+  ))
+    leftover.remove();
   element.classList.remove('is-consented');
 
   let active = true;
-  const show = () => active && renderConsentVideo(element, { ...base, consented: accepts(readConsent(doc), category, doc) });
+  const show = () =>
+    active && renderConsentVideo(element, { ...base, consented: accepts(readConsent(doc), category, doc) });
   show();
   // After the code that made the choice has finished: a dialog it came from first gives focus
   // back to the notice's button, and the render then keeps focus at the video it replaces it with.

@@ -4,7 +4,16 @@
 // chunks import the store's types only. Only the entry loads chunks, the dialog's too.
 import { loadChunk } from '../load-chunk';
 import { onConsentRecord } from './consent-record';
-import { accepts, declaredCategories, isCategoryName, isChoice, NECESSARY, onConsentChange, readConsent, storeChoice } from './consent-store';
+import {
+  accepts,
+  declaredCategories,
+  isCategoryName,
+  isChoice,
+  NECESSARY,
+  onConsentChange,
+  readConsent,
+  storeChoice,
+} from './consent-store';
 import { listenForOpen, openCookiebar } from './enhanced-bars';
 import { privacySignalApplies, sellsOrShares } from './privacy-signal';
 import type * as Preferences from './preferences';

@@ -57,9 +57,20 @@ function send(url: string, record: ConsentRecord): void {
   } catch {
     // A browser that refuses a JSON beacon: fetch below.
   }
-  fetch(url, { method: 'POST', keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body })
+  fetch(url, {
+    method: 'POST',
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body,
+  })
     .then((response) => {
-      if (!response.ok) console.warn(`[site-widgets] cookiebar: ${url} answered ${response.status} to a consent record; see the log endpoint in docs/consent.md.`);
+      if (!response.ok)
+        console.warn(
+          `[site-widgets] cookiebar: ${url} answered ${response.status} to a consent record; see the log endpoint in docs/consent.md.`,
+        );
     })
-    .catch((error: unknown) => console.warn(`[site-widgets] cookiebar: the consent record could not be sent to ${url}.`, error));
+    .catch((error: unknown) =>
+      console.warn(`[site-widgets] cookiebar: the consent record could not be sent to ${url}.`, error),
+    );
 }

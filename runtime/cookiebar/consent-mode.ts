@@ -12,7 +12,13 @@ const DEFAULT_TYPES: Record<string, string[]> = {
   analytics: ['analytics_storage'],
   marketing: ['ad_storage', 'ad_user_data', 'ad_personalization'],
 };
-const GATED_TYPES = ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage', 'personalization_storage'];
+const GATED_TYPES = [
+  'ad_storage',
+  'ad_user_data',
+  'ad_personalization',
+  'analytics_storage',
+  'personalization_storage',
+];
 
 function findGtag(): Gtag | null {
   const page = window as unknown as { gtag?: unknown; dataLayer?: unknown };

@@ -108,14 +108,20 @@ export function parseConsent(value: string | undefined): Consent | null {
   if (!names.every(isCategoryName)) return null;
   const all = names.length === 1 && names[0] === 'all';
   if (!all && names[0] !== NECESSARY) return null;
-  const consent: Consent = { all, categories: new Set([NECESSARY, ...names.filter((name) => name !== 'all')]), revision: Number(match[2] ?? 0) };
+  const consent: Consent = {
+    all,
+    categories: new Set([NECESSARY, ...names.filter((name) => name !== 'all')]),
+    revision: Number(match[2] ?? 0),
+  };
   if (match[3]) consent.id = match[3];
   return consent;
 }
 
 /** The value that stores `categories` (or `all`) under `revision`, with the visitor's consent `id`. */
 export function formatConsent(all: boolean, categories: Iterable<string>, revision: number, id?: string): string {
-  const names = all ? ['all'] : [NECESSARY, ...[...new Set(categories)].filter((name) => name !== NECESSARY && isCategoryName(name)).sort()];
+  const names = all
+    ? ['all']
+    : [NECESSARY, ...[...new Set(categories)].filter((name) => name !== NECESSARY && isCategoryName(name)).sort()];
   return names.join('.') + (revision > 0 ? `:${revision}` : '') + (id ? `~${id}` : '');
 }
 
@@ -148,7 +154,10 @@ export function declaredCategories(doc: Document = document): CategoryDeclaratio
     for (const element of bar.querySelectorAll<HTMLElement>('[data-cookiebar-category]')) {
       const name = element.dataset.cookiebarCategory ?? '';
       if (!isCategoryName(name) || name === 'all') {
-        console.warn(`[site-widgets] cookiebar: data-cookiebar-category="${name}" is not a category name (a-z, 0-9, - and _, starting with a letter); left out.`, element);
+        console.warn(
+          `[site-widgets] cookiebar: data-cookiebar-category="${name}" is not a category name (a-z, 0-9, - and _, starting with a letter); left out.`,
+          element,
+        );
       } else if (name !== NECESSARY && !seen.has(name)) seen.set(name, { name, element });
     }
   }
@@ -212,7 +221,9 @@ export function accepts(consent: Consent | null, category: string | undefined, d
   if (!consent) return false;
   if (consent.all || category === NECESSARY) return true;
   if (category) return consent.categories.has(category);
-  return declaredCategories(doc).length > 0 && declaredCategories(doc).every(({ name }) => consent.categories.has(name));
+  return (
+    declaredCategories(doc).length > 0 && declaredCategories(doc).every(({ name }) => consent.categories.has(name))
+  );
 }
 
 /** The choice as the bar's buttons name it. */
@@ -259,7 +270,9 @@ export function storeChoice(choice: CookieChoice | readonly string[], doc: Docum
   cachedValue = { value, kept: cachedValue?.kept };
   setStoredHint(true);
   const consent = parseConsent(value)!;
-  const withdrawn = before ? declared.filter(({ name }) => accepts(before, name, doc) && !consent.categories.has(name)) : [];
+  const withdrawn = before
+    ? declared.filter(({ name }) => accepts(before, name, doc) && !consent.categories.has(name))
+    : [];
   for (const declaration of withdrawn) deleteCookies(listedCookies(declaration.element), doc);
   const detail: CookiebarChangeDetail = {
     choice: choiceOf(consent, doc),
@@ -294,7 +307,9 @@ function listedCookies(element: HTMLElement): string[] {
  */
 export function deleteCookies(patterns: readonly string[], doc: Document = document): string[] {
   if (patterns.length === 0) return [];
-  const matchers = patterns.map((pattern) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`));
+  const matchers = patterns.map(
+    (pattern) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`),
+  );
   const names = doc.cookie
     .split(/;\s*/)
     .map((cookie) => cookie.split('=', 1)[0]!)
@@ -304,15 +319,25 @@ export function deleteCookies(patterns: readonly string[], doc: Document = docum
   // An IP address has no parent domains.
   const domains: (string | undefined)[] = [undefined];
   if (!/^[\d.]+$|:/.test(host)) for (let i = 0; i < labels.length - 1; i++) domains.push(labels.slice(i).join('.'));
-  for (const name of names) for (const domain of domains) doc.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT${domain ? `; domain=${domain}` : ''}`;
+  for (const name of names)
+    for (const domain of domains)
+      doc.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT${domain ? `; domain=${domain}` : ''}`;
   return names;
 }
 
 /** Calls `listener` with each new choice; returns what stops listening. */
-export function onConsentChange(listener: (detail: CookiebarChangeDetail) => void, doc: Document = document): () => void {
+export function onConsentChange(
+  listener: (detail: CookiebarChangeDetail) => void,
+  doc: Document = document,
+): () => void {
   const handler = (event: Event) => {
     const detail = (event as CustomEvent<Partial<CookiebarChangeDetail> | null>).detail;
-    if (detail && (isChoice(detail.choice) || detail.choice === 'custom') && Array.isArray(detail.categories) && detail.categories.every(isCategoryName)) {
+    if (
+      detail &&
+      (isChoice(detail.choice) || detail.choice === 'custom') &&
+      Array.isArray(detail.categories) &&
+      detail.categories.every(isCategoryName)
+    ) {
       listener({
         choice: detail.choice,
         categories: [...detail.categories],

@@ -17,11 +17,15 @@ import type * as Preferences from './preferences';
 const STORED_ATTRIBUTE = 'data-cookiebar-stored';
 
 export function setup(bar: HTMLElement, consent: ConsentAccess): Cleanup {
-  const { declaredCategories, isChoice, listenForOpen, onConsentChange, onConsentRecord, readConsent, storeChoice } = consent;
+  const { declaredCategories, isChoice, listenForOpen, onConsentChange, onConsentRecord, readConsent, storeChoice } =
+    consent;
   const doc = bar.ownerDocument;
   if (!bar.hasAttribute('role')) bar.setAttribute('role', 'region');
   if (!bar.hasAttribute('aria-labelledby') && !bar.hasAttribute('aria-label')) {
-    console.warn('[site-widgets] cookiebar: give [data-cookiebar] an aria-labelledby (its heading) so screen readers can name it.', bar);
+    console.warn(
+      '[site-widgets] cookiebar: give [data-cookiebar] an aria-labelledby (its heading) so screen readers can name it.',
+      bar,
+    );
   }
   // Focusable from script only, so a reopened bar can take focus and be read out.
   if (!bar.hasAttribute('tabindex')) bar.tabIndex = -1;
@@ -51,7 +55,10 @@ export function setup(bar: HTMLElement, consent: ConsentAccess): Cleanup {
     if (!button || !bar.contains(button)) return;
     const choice = button.dataset.cookiebarChoice;
     if (!isChoice(choice)) {
-      console.warn(`[site-widgets] cookiebar: data-cookiebar-choice="${choice ?? ''}" is not "all" or "necessary"; nothing stored.`, button);
+      console.warn(
+        `[site-widgets] cookiebar: data-cookiebar-choice="${choice ?? ''}" is not "all" or "necessary"; nothing stored.`,
+        button,
+      );
       return;
     }
     event.preventDefault();
@@ -61,7 +68,9 @@ export function setup(bar: HTMLElement, consent: ConsentAccess): Cleanup {
   const open = (from: HTMLElement | null) => {
     // With categories, "change cookie settings" means the dialog; a bar without them reopens.
     if (declaredCategories(doc).length > 0) {
-      void openPreferences(consent, doc, from, (choice) => storeChoice(choice, doc)).then((opened) => opened || reopen(from));
+      void openPreferences(consent, doc, from, (choice) => storeChoice(choice, doc)).then(
+        (opened) => opened || reopen(from),
+      );
       return;
     }
     reopen(from);
@@ -91,9 +100,15 @@ export function setup(bar: HTMLElement, consent: ConsentAccess): Cleanup {
 let opening: Promise<boolean> | null = null;
 
 /** Loads the dialog chunk and opens it with the page's categories and the stored choice. */
-function openPreferences(store: ConsentAccess, doc: Document, from: HTMLElement | null, onChoose: Preferences.PreferencesView['onChoose']): Promise<boolean> {
+function openPreferences(
+  store: ConsentAccess,
+  doc: Document,
+  from: HTMLElement | null,
+  onChoose: Preferences.PreferencesView['onChoose'],
+): Promise<boolean> {
   if (opening) return opening;
-  const { accepts, declaredCategories, loadPreferences, NECESSARY, privacySignalApplies, readConsent, sellsOrShares } = store;
+  const { accepts, declaredCategories, loadPreferences, NECESSARY, privacySignalApplies, readConsent, sellsOrShares } =
+    store;
   const consent = readConsent(doc);
   const declared = declaredCategories(doc);
   const leftOut = privacySignalApplies(doc) ? declared.filter(({ element }) => sellsOrShares(element)) : [];
@@ -109,7 +124,12 @@ function openPreferences(store: ConsentAccess, doc: Document, from: HTMLElement 
       alwaysOn: t('cookiebar.always_on'),
     },
     // Why "Accept all" leaves some categories out, and the id a visitor can quote.
-    privacyNote: leftOut.length > 0 ? t('cookiebar.gpc_note', { categories: leftOut.map(({ element, name }) => labelOf(element) ?? name).join(', ') }) : null,
+    privacyNote:
+      leftOut.length > 0
+        ? t('cookiebar.gpc_note', {
+            categories: leftOut.map(({ element, name }) => labelOf(element) ?? name).join(', '),
+          })
+        : null,
     consentId: consent?.id ? t('cookiebar.consent_id', { id: consent.id }) : null,
     categories: [
       {
@@ -119,7 +139,13 @@ function openPreferences(store: ConsentAccess, doc: Document, from: HTMLElement 
         checked: true,
         locked: true,
       },
-      ...declared.map(({ name, element }) => ({ name, label: labelOf(element) ?? name, description: textOf(element), checked: accepts(consent, name, doc), locked: false })),
+      ...declared.map(({ name, element }) => ({
+        name,
+        label: labelOf(element) ?? name,
+        description: textOf(element),
+        checked: accepts(consent, name, doc),
+        locked: false,
+      })),
     ],
     onChoose,
   };

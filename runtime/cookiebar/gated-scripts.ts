@@ -18,7 +18,10 @@ export function setup(script: HTMLElement): Cleanup | void {
   if (!(script instanceof HTMLScriptElement)) return;
   const category = script.dataset.consent ?? '';
   if (!isCategoryName(category) || category === NECESSARY || category === 'all') {
-    console.warn(`[site-widgets] consent: data-consent="${category}" names no category a visitor can accept; the script stays off.`, script);
+    console.warn(
+      `[site-widgets] consent: data-consent="${category}" names no category a visitor can accept; the script stays off.`,
+      script,
+    );
     return;
   }
   waiting.add(script);

@@ -16,7 +16,15 @@ export interface PreferencesCategory {
 }
 
 export interface PreferencesView {
-  texts: { title: string; intro: string; acceptAll: string; rejectAll: string; save: string; close: string; alwaysOn: string };
+  texts: {
+    title: string;
+    intro: string;
+    acceptAll: string;
+    rejectAll: string;
+    save: string;
+    close: string;
+    alwaysOn: string;
+  };
   categories: PreferencesCategory[];
   /** Shown under the intro when the visitor's privacy signal keeps categories out of "Accept all". */
   privacyNote: string | null;
@@ -52,7 +60,10 @@ export function openPreferences(doc: Document, view: PreferencesView, from: HTML
     current.close();
   };
   const save = () => {
-    const accepted = Array.from(current.querySelectorAll<HTMLInputElement>('input[data-category]:checked:not(:disabled)'), (input) => input.dataset.category!);
+    const accepted = Array.from(
+      current.querySelectorAll<HTMLInputElement>('input[data-category]:checked:not(:disabled)'),
+      (input) => input.dataset.category!,
+    );
     choose(accepted);
   };
   render(
@@ -65,7 +76,12 @@ export function openPreferences(doc: Document, view: PreferencesView, from: HTML
   return current;
 }
 
-function template({ texts, categories, privacyNote, consentId }: PreferencesView, choose: (choice: 'all' | 'necessary') => void, save: () => void, close: () => void) {
+function template(
+  { texts, categories, privacyNote, consentId }: PreferencesView,
+  choose: (choice: 'all' | 'necessary') => void,
+  save: () => void,
+  close: () => void,
+) {
   return html`<div class="cookie-preferences__header">
       <h2 class="cookie-preferences__title" id="${ID}-title">${texts.title}</h2>
       <button type="button" class="cookie-preferences__close" @click=${close}><span class="cookie-preferences__close-icon" aria-hidden="true">×</span><span class="cookie-preferences__close-text">${texts.close}</span></button>

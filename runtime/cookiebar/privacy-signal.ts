@@ -6,7 +6,8 @@ import { isOn } from '../../common/boolean-attribute';
 
 /** True when the browser sends the signal and a bar on the page opts in to honour it. */
 export function privacySignalApplies(doc: Document = document): boolean {
-  const signal = (doc.defaultView?.navigator as { globalPrivacyControl?: unknown } | undefined)?.globalPrivacyControl === true;
+  const signal =
+    (doc.defaultView?.navigator as { globalPrivacyControl?: unknown } | undefined)?.globalPrivacyControl === true;
   return signal && Array.from(doc.querySelectorAll('[data-cookiebar]')).some((bar) => isOn(bar, 'data-cookiebar-gpc'));
 }
 

@@ -5,12 +5,20 @@
 // `collapse-item:change` event (and its alias `change`) now, as the widget would, and its group's
 // one-open rule applies: the widget then has nothing left to do, and fires nothing twice.
 import { isOn } from '../../common/boolean-attribute';
-import { COLLAPSE_ITEM_CHANGE_EVENTS, itemsOfGroup, type CollapseItemChangeDetail } from '../../common/collapse-item-state';
+import {
+  COLLAPSE_ITEM_CHANGE_EVENTS,
+  itemsOfGroup,
+  type CollapseItemChangeDetail,
+} from '../../common/collapse-item-state';
 
 /** Inside a header, these keep their own meaning: a link in a slotted heading goes where it goes. */
 const OWN_ACTION = 'a[href], button, input, select, textarea, label, summary';
 
-export function answerEarlyCollapseItem(item: Element, event: MouseEvent | KeyboardEvent, upgradedMeanwhile: boolean): void {
+export function answerEarlyCollapseItem(
+  item: Element,
+  event: MouseEvent | KeyboardEvent,
+  upgradedMeanwhile: boolean,
+): void {
   if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
   if (!isOnHeader(item, event, upgradedMeanwhile)) return;
   if (event instanceof KeyboardEvent) event.preventDefault(); // Space would scroll the page
@@ -23,7 +31,10 @@ export function answerEarlyCollapseItem(item: Element, event: MouseEvent | Keybo
   const group = item.parentElement?.closest('collapse-group');
   // Found first: an upgraded group closes them itself as the item's event passes, and each still
   // gets its own event.
-  const closing = opened && group && !isOn(group, 'leave-open') ? itemsOfGroup(group).filter((other) => other !== item && isOn(other, 'opened')) : [];
+  const closing =
+    opened && group && !isOn(group, 'leave-open')
+      ? itemsOfGroup(group).filter((other) => other !== item && isOn(other, 'opened'))
+      : [];
   setOpened(item, opened);
   for (const other of closing) setOpened(other, false);
 }

@@ -16,7 +16,10 @@ const OPT_OUT = '[data-no-early-interaction]';
  * on the element, the release on what the widget rendered under the pointer), so the release is
  * answered instead.
  */
-const EARLY_ANSWERS: Record<string, (widget: Element, event: MouseEvent | KeyboardEvent, upgradedMeanwhile: boolean) => void> = {
+const EARLY_ANSWERS: Record<
+  string,
+  (widget: Element, event: MouseEvent | KeyboardEvent, upgradedMeanwhile: boolean) => void
+> = {
   'collapse-item': answerEarlyCollapseItem,
 };
 
@@ -25,7 +28,9 @@ let pressed: Element | null = null;
 
 const waitingWidget = (element: Element | null): Element | null => {
   const widget = element?.closest(WIDGET_SELECTOR);
-  return widget && !widget.hasAttribute(UPGRADED_ATTRIBUTE) && !widget.hasAttribute(UPGRADE_FAILED_ATTRIBUTE) ? widget : null;
+  return widget && !widget.hasAttribute(UPGRADED_ATTRIBUTE) && !widget.hasAttribute(UPGRADE_FAILED_ATTRIBUTE)
+    ? widget
+    : null;
 };
 
 /** Requests the chunks of every widget around the event's target that is still waiting for its code. */
@@ -33,7 +38,8 @@ function requestCode(event: Event): Element | null {
   const target = event.target instanceof Element ? event.target : null;
   const widget = waitingWidget(target);
   if (!widget || widget.closest(OPT_OUT)) return null;
-  for (let around: Element | null = widget; around; around = waitingWidget(around.parentElement)) load(around.localName);
+  for (let around: Element | null = widget; around; around = waitingWidget(around.parentElement))
+    load(around.localName);
   return widget;
 }
 

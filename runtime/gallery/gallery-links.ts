@@ -11,7 +11,8 @@ const GALLERY_SELECTOR = '[data-gallery]';
  * and so does a link with `download`.
  */
 export function isGalleryLink(element: Element): element is HTMLAnchorElement {
-  if (!(element instanceof HTMLAnchorElement) || !element.hasAttribute('href') || element.hasAttribute('download')) return false;
+  if (!(element instanceof HTMLAnchorElement) || !element.hasAttribute('href') || element.hasAttribute('download'))
+    return false;
   if (element.hasAttribute('data-pswp-width') && element.hasAttribute('data-pswp-height')) return true;
   return element.hasAttribute('data-pswp-src') || element.querySelector('img') !== null;
 }
@@ -19,7 +20,8 @@ export function isGalleryLink(element: Element): element is HTMLAnchorElement {
 /** The gallery's items in document order; links inside a nested gallery belong to that one. */
 export function galleryLinks(gallery: Element): HTMLAnchorElement[] {
   return Array.from(gallery.querySelectorAll('a[href]')).filter(
-    (link): link is HTMLAnchorElement => isGalleryLink(link) && link.parentElement?.closest(GALLERY_SELECTOR) === gallery,
+    (link): link is HTMLAnchorElement =>
+      isGalleryLink(link) && link.parentElement?.closest(GALLERY_SELECTOR) === gallery,
   );
 }
 

@@ -35,7 +35,12 @@ export function measureImage(src: string, timeoutMs = 8000): Promise<ImageSize |
         resolve(result);
       };
       const timer = setTimeout(() => finish(null), timeoutMs);
-      image.onload = () => finish(image.naturalWidth > 0 && image.naturalHeight > 0 ? { width: image.naturalWidth, height: image.naturalHeight } : null);
+      image.onload = () =>
+        finish(
+          image.naturalWidth > 0 && image.naturalHeight > 0
+            ? { width: image.naturalWidth, height: image.naturalHeight }
+            : null,
+        );
       image.onerror = () => finish(null);
       image.src = src;
     });
@@ -50,7 +55,10 @@ export function measureImage(src: string, timeoutMs = 8000): Promise<ImageSize |
  */
 export function provisionalSize(thumbnail: HTMLImageElement | null, viewport: ImageSize): ImageSize {
   if (thumbnail && thumbnail.naturalWidth > 0 && thumbnail.naturalHeight > 0) {
-    return { width: viewport.width, height: Math.round((viewport.width * thumbnail.naturalHeight) / thumbnail.naturalWidth) };
+    return {
+      width: viewport.width,
+      height: Math.round((viewport.width * thumbnail.naturalHeight) / thumbnail.naturalWidth),
+    };
   }
   return viewport;
 }

@@ -77,7 +77,8 @@ function withSize(box: PhotoSwipeLightbox, itemData: SlideData, index: number): 
   const dataSource = box.options.dataSource;
   void measureImage(data.src).then((measured) => {
     const pswp = box.pswp;
-    if (measured && pswp && !pswp.isDestroying && pswp.options.dataSource === dataSource) pswp.refreshSlideContent(index);
+    if (measured && pswp && !pswp.isDestroying && pswp.options.dataSource === dataSource)
+      pswp.refreshSlideContent(index);
   });
   const stand = provisionalSize(link.querySelector('img'), { width: window.innerWidth, height: window.innerHeight });
   return { ...data, ...stand, w: stand.width, h: stand.height };

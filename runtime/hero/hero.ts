@@ -22,7 +22,9 @@ export function setup(hero: HTMLElement): Cleanup {
   for (const leftover of hero.querySelectorAll(`:scope > .${PAUSE_CONTROLS_CLASS}`)) leftover.remove();
   const words = Array.from(hero.querySelectorAll<HTMLElement>('[data-hero-intro] > span'));
   const list = hero.querySelector<HTMLElement>('[data-hero-items]');
-  const items = list ? Array.from(list.children).filter((child): child is HTMLElement => child instanceof HTMLElement) : [];
+  const items = list
+    ? Array.from(list.children).filter((child): child is HTMLElement => child instanceof HTMLElement)
+    : [];
   const candidate = document.querySelector<HTMLElement>('[data-site-header]');
   const header = candidate && !claimedHeaders.has(candidate) ? candidate : null;
   if (header) claimedHeaders.add(header);
@@ -67,7 +69,10 @@ export function setup(hero: HTMLElement): Cleanup {
   };
 
   try {
-    row = list && items.length ? createRow(list, items, { onStep: (centre) => hero.setAttribute('data-hero-centre', String(centre)) }) : null;
+    row =
+      list && items.length
+        ? createRow(list, items, { onStep: (centre) => hero.setAttribute('data-hero-centre', String(centre)) })
+        : null;
     // The first layout is instant: done while the items are still hidden by the intro.
     row?.layoutNow();
     intro = createIntro(words, header, items);
@@ -105,7 +110,11 @@ export function setup(hero: HTMLElement): Cleanup {
   } catch (error) {
     undoAll(); // its own failures are left out: the error that matters is the one above
     hero.setAttribute('data-hero-failed', '');
-    console.error('[site-widgets] hero: the animation could not start; the hero is shown as it is, without motion.', hero, error);
+    console.error(
+      '[site-widgets] hero: the animation could not start; the hero is shown as it is, without motion.',
+      hero,
+      error,
+    );
     return () => hero.removeAttribute('data-hero-failed');
   }
 
@@ -177,5 +186,6 @@ export function setup(hero: HTMLElement): Cleanup {
 
 /** Takes the inline styles the intro and the row animate off `elements`, GSAP or not. */
 function removeAnimatedStyles(elements: readonly HTMLElement[]): void {
-  for (const element of elements) for (const property of ANIMATED_PROPS.split(',')) element.style.removeProperty(property);
+  for (const element of elements)
+    for (const property of ANIMATED_PROPS.split(',')) element.style.removeProperty(property);
 }

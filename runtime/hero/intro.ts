@@ -20,14 +20,29 @@ export const FADE_PROPS = 'filter,visibility';
 const HIDDEN = { filter: 'opacity(0)', visibility: 'hidden' };
 const SHOWN = { filter: 'opacity(1)', visibility: 'inherit' };
 
-export function createIntro(words: HTMLElement[], header: HTMLElement | null, items: HTMLElement[]): gsap.core.Timeline {
+export function createIntro(
+  words: HTMLElement[],
+  header: HTMLElement | null,
+  items: HTMLElement[],
+): gsap.core.Timeline {
   // lazy: false: GSAP otherwise applies a from() tween's starting state on its next tick, and the
   // page would paint one frame with the words and the header fully shown before the intro.
   const timeline = gsap.timeline({ defaults: { duration: 0.5, ease: 'quad.out', lazy: false } });
   if (words.length) {
-    timeline.fromTo(words, { yPercent: 100, ...HIDDEN }, { yPercent: 0, ...SHOWN, duration: INTRO.wordDuration, stagger: INTRO.wordStagger, ease: introEase }, 0);
+    timeline.fromTo(
+      words,
+      { yPercent: 100, ...HIDDEN },
+      { yPercent: 0, ...SHOWN, duration: INTRO.wordDuration, stagger: INTRO.wordStagger, ease: introEase },
+      0,
+    );
   }
-  if (header) timeline.fromTo(header, { yPercent: -100, ...HIDDEN }, { yPercent: 0, ...SHOWN, duration: INTRO.headerDuration }, INTRO.headerStart);
+  if (header)
+    timeline.fromTo(
+      header,
+      { yPercent: -100, ...HIDDEN },
+      { yPercent: 0, ...SHOWN, duration: INTRO.headerDuration },
+      INTRO.headerStart,
+    );
   // Appended after everything above: starts when the last of the words and the header is done.
   if (items.length) timeline.from(items, { autoAlpha: 0 });
   return timeline;

@@ -48,13 +48,16 @@ export function loopDistance(index: number, centre: number, count: number): numb
 export function layoutRow(sizes: readonly ItemSize[], centre: number, random: RandomSource, gap = 24): ItemPlacement[] {
   const count = sizes.length;
   if (count === 0) return [];
-  if (!Number.isInteger(centre) || centre < 0 || centre >= count) throw new RangeError(`hero layout: centre ${centre} is not an item index (0–${count - 1})`);
+  if (!Number.isInteger(centre) || centre < 0 || centre >= count)
+    throw new RangeError(`hero layout: centre ${centre} is not an item index (0–${count - 1})`);
 
   // Full-size row positions, walking outward from the centre on each side.
   const base = new Array<number>(count).fill(0);
   const byDistance = sizes.map((_, index) => ({ index, distance: loopDistance(index, centre, count) }));
   for (const side of [1, -1]) {
-    const outward = byDistance.filter(({ distance }) => Math.sign(distance) === side).sort((a, b) => Math.abs(a.distance) - Math.abs(b.distance));
+    const outward = byDistance
+      .filter(({ distance }) => Math.sign(distance) === side)
+      .sort((a, b) => Math.abs(a.distance) - Math.abs(b.distance));
     let previous = centre;
     for (const { index } of outward) {
       base[index] = base[previous]! + side * (sizes[previous]!.width / 2 + gap + sizes[index]!.width / 2);

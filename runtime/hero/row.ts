@@ -105,7 +105,9 @@ export function createRow(list: HTMLElement, items: HTMLElement[], { onStep }: O
       measure();
       placements = draws.length ? replayLayout() : drawLayout();
       // Once the row runs (the intro is over) every item is shown: a wrap fade cut short ends visible.
-      placements.forEach((placement, index) => gsap.set(items[index]!, { ...vars(index, placement), ...(started ? { autoAlpha: 1 } : {}) }));
+      placements.forEach((placement, index) =>
+        gsap.set(items[index]!, { ...vars(index, placement), ...(started ? { autoAlpha: 1 } : {}) }),
+      );
       // A move in progress was aimed at the old sizes: the wait starts again from the new layout.
       if (started) schedule(ROW_TIMING.wait);
       onStep?.(centre);

@@ -20,7 +20,10 @@ export function setup(element: HTMLElement): Cleanup | void {
     return;
   }
   if (!(element instanceof HTMLImageElement || element instanceof HTMLIFrameElement)) return;
-  const sources = element.parentElement instanceof HTMLPictureElement ? Array.from(element.parentElement.querySelectorAll('source')) : [];
+  const sources =
+    element.parentElement instanceof HTMLPictureElement
+      ? Array.from(element.parentElement.querySelectorAll('source'))
+      : [];
 
   if (isEager(element)) {
     swapSources(element, sources);

@@ -4,7 +4,8 @@
 export function inertOutside(keep: Element[], doc: Document = document): () => void {
   const made: Element[] = [];
   const ancestors = new Set<Element>();
-  for (const element of keep) for (let node: Element | null = element; node; node = node.parentElement) ancestors.add(node);
+  for (const element of keep)
+    for (let node: Element | null = element; node; node = node.parentElement) ancestors.add(node);
 
   for (const ancestor of ancestors) {
     if (ancestor === doc.documentElement) continue;

@@ -28,7 +28,11 @@ beforeSnapshot(() => {
 export function setup(toggle: HTMLElement): Cleanup {
   const id = toggle.getAttribute('aria-controls') ?? '';
   const menuOf = () => (id ? toggle.ownerDocument.getElementById(id) : null);
-  if (!menuOf()) console.warn(`[site-widgets] menu: no element with id "${id}" for the toggle's aria-controls; the toggle does nothing.`, toggle);
+  if (!menuOf())
+    console.warn(
+      `[site-widgets] menu: no element with id "${id}" for the toggle's aria-controls; the toggle does nothing.`,
+      toggle,
+    );
   if (!openMenu || openMenu.menu !== menuOf()) toggle.setAttribute('aria-expanded', 'false');
 
   const onClick = (event: Event) => {
@@ -42,7 +46,8 @@ export function setup(toggle: HTMLElement): Cleanup {
   return () => {
     toggle.removeEventListener('click', onClick);
     // Markup removed while open (a page swap): undo the freeze and inert; the old scroll position means nothing now.
-    if (openMenu && (openMenu.toggle === toggle || !openMenu.menu.isConnected)) openMenu.close({ returnFocus: false, restoreScroll: false });
+    if (openMenu && (openMenu.toggle === toggle || !openMenu.menu.isConnected))
+      openMenu.close({ returnFocus: false, restoreScroll: false });
   };
 }
 
@@ -63,7 +68,8 @@ function open(menu: HTMLElement, toggle: HTMLElement): void {
   doc.addEventListener('keydown', onKeydown);
   // Following a link in the menu closes it first, so an in-page link scrolls the real page.
   const onMenuClick = (event: MouseEvent) => {
-    if ((event.target as Element | null)?.closest('a[href]')) current.close({ returnFocus: false, restoreScroll: true });
+    if ((event.target as Element | null)?.closest('a[href]'))
+      current.close({ returnFocus: false, restoreScroll: true });
   };
   menu.addEventListener('click', onMenuClick);
 
@@ -87,6 +93,8 @@ function open(menu: HTMLElement, toggle: HTMLElement): void {
 
 /** Every toggle of this menu (a page may have a second one, e.g. a close button inside the menu). */
 function togglesFor(menu: HTMLElement, opener: HTMLElement): HTMLElement[] {
-  const all = Array.from(opener.ownerDocument.querySelectorAll<HTMLElement>('[data-menu-toggle][aria-controls]')).filter((t) => t.getAttribute('aria-controls') === menu.id);
+  const all = Array.from(
+    opener.ownerDocument.querySelectorAll<HTMLElement>('[data-menu-toggle][aria-controls]'),
+  ).filter((t) => t.getAttribute('aria-controls') === menu.id);
   return all.includes(opener) ? all : [opener, ...all];
 }

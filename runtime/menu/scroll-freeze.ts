@@ -13,7 +13,13 @@ export function freezeScroll(doc: Document = document): (options?: { restoreScro
   const { scrollX, scrollY } = view;
   // Measured before <html> loses its scrollbar: the width the layout is about to gain.
   const scrollbarWidth = Math.max(0, view.innerWidth - html.clientWidth);
-  const saved = { position: app.style.position, top: app.style.top, left: app.style.left, right: app.style.right, marginRight: app.style.marginRight };
+  const saved = {
+    position: app.style.position,
+    top: app.style.top,
+    left: app.style.left,
+    right: app.style.right,
+    marginRight: app.style.marginRight,
+  };
 
   app.style.position = 'fixed';
   app.style.top = `${-scrollY}px`;

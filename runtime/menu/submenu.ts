@@ -6,7 +6,11 @@ export function setup(toggle: HTMLElement): Cleanup {
   const id = toggle.getAttribute('aria-controls') ?? '';
   const submenuOf = () => (id ? toggle.ownerDocument.getElementById(id) : null);
   const initial = submenuOf();
-  if (!initial) console.warn(`[site-widgets] submenu: no element with id "${id}" for the toggle's aria-controls; the toggle does nothing.`, toggle);
+  if (!initial)
+    console.warn(
+      `[site-widgets] submenu: no element with id "${id}" for the toggle's aria-controls; the toggle does nothing.`,
+      toggle,
+    );
   else toggle.setAttribute('aria-expanded', String(!initial.hidden));
 
   const onClick = (event: Event) => {

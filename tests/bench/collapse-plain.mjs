@@ -57,7 +57,8 @@ const KINDS = {
 };
 
 /** Every load of one size, interleaved as in the accordion bench: [kind, round]. */
-const plan = () => Array.from({ length: WARM_UP_ROUNDS + RUNS }, (_, round) => Object.keys(KINDS).map((kind) => [kind, round])).flat();
+const plan = () =>
+  Array.from({ length: WARM_UP_ROUNDS + RUNS }, (_, round) => Object.keys(KINDS).map((kind) => [kind, round])).flat();
 
 /**
  * Serves the loads of `n` items one after another. `done` resolves with each kind's times once the
@@ -71,7 +72,13 @@ function loadServer(n) {
   const done = new Promise((resolve, reject) => ([finished, failed] = [resolve, reject]));
   const watch = () => {
     clearTimeout(watchdog);
-    watchdog = setTimeout(() => failed(new Error(`the ${loads[current][0]} page of ${n} items did not report within ${PAGE_TIMEOUT_MS / 1000} s`)), PAGE_TIMEOUT_MS);
+    watchdog = setTimeout(
+      () =>
+        failed(
+          new Error(`the ${loads[current][0]} page of ${n} items did not report within ${PAGE_TIMEOUT_MS / 1000} s`),
+        ),
+      PAGE_TIMEOUT_MS,
+    );
   };
   watch();
   void done.catch(() => {}).finally(() => clearTimeout(watchdog));
@@ -92,10 +99,19 @@ function loadServer(n) {
     }
     const [, load, rest] = /^\/load-(\d+)\/(.*)$/.exec(url.pathname) ?? [];
     const prefix = `/load-${load}`;
-    if (Object.hasOwn(KINDS, rest ?? '')) return response.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' }).end(KINDS[rest](n, prefix));
-    if (rest === 'record.js') return response.writeHead(200, { 'content-type': 'text/javascript' }).end(recorderScript(n));
-    if (rest === 'react-floor.js') return response.writeHead(200, { 'content-type': 'text/javascript' }).end(reactFloorJs);
-    if (rest?.startsWith('dist/') && (await serveFile(DIST, rest.slice('dist/'.length), response, SECURITY_HEADERS, { request }))) return;
+    if (Object.hasOwn(KINDS, rest ?? ''))
+      return response
+        .writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' })
+        .end(KINDS[rest](n, prefix));
+    if (rest === 'record.js')
+      return response.writeHead(200, { 'content-type': 'text/javascript' }).end(recorderScript(n));
+    if (rest === 'react-floor.js')
+      return response.writeHead(200, { 'content-type': 'text/javascript' }).end(reactFloorJs);
+    if (
+      rest?.startsWith('dist/') &&
+      (await serveFile(DIST, rest.slice('dist/'.length), response, SECURITY_HEADERS, { request }))
+    )
+      return;
     response.writeHead(404).end();
   });
   return { server, done, first: `/load-0/${loads[0][0]}` };
@@ -105,7 +121,13 @@ async function timeSize(chromiumPath, n) {
   const { server, done, first } = loadServer(n);
   const baseUrl = await listen(server);
   const profile = await mkdtemp(join(tmpdir(), 'site-widgets-plain-'));
-  const args = [...CHROMIUM_ARGS, '--headless=new', `--user-data-dir=${profile}`, '--window-size=1200,800', baseUrl + first];
+  const args = [
+    ...CHROMIUM_ARGS,
+    '--headless=new',
+    `--user-data-dir=${profile}`,
+    '--window-size=1200,800',
+    baseUrl + first,
+  ];
   // Its own process group, so that stopping it stops its renderers too.
   const chromium = spawn(chromiumPath, args, { stdio: 'ignore', detached: true });
   try {
@@ -119,11 +141,16 @@ async function timeSize(chromiumPath, n) {
 }
 
 export async function run({ chromiumPath }) {
-  console.log('\naccordion items in a browser without DevTools attached: time until every item is interactive (median of %d runs)', RUNS);
+  console.log(
+    '\naccordion items in a browser without DevTools attached: time until every item is interactive (median of %d runs)',
+    RUNS,
+  );
   console.log('items  react floor    widgets   widgets/react');
   for (const n of SIZES) {
     const times = await timeSize(chromiumPath, n);
     const [react, widgets] = [median(times.react), median(times.widgets)];
-    console.log(`${String(n).padStart(5)}  ${format(react).padStart(11)}  ${format(widgets).padStart(9)}  ${ratio(widgets, react).padStart(14)}`);
+    console.log(
+      `${String(n).padStart(5)}  ${format(react).padStart(11)}  ${format(widgets).padStart(9)}  ${ratio(widgets, react).padStart(14)}`,
+    );
   }
 }

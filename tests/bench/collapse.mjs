@@ -44,7 +44,8 @@ const items = (n, render) => Array.from({ length: n }, (_, i) => render(i)).join
 // With a viewport as a site has, so that a phone lays the page out at its own width.
 export const page = (head, body, bodyClass = '') =>
   `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench</title>${head}</head><body class="${bodyClass}">${body}</body></html>`;
-export const collapseItems = (n) => items(n, (i) => `<collapse-item heading="Vraag ${i}"><p>Antwoord ${i}</p></collapse-item>`);
+export const collapseItems = (n) =>
+  items(n, (i) => `<collapse-item heading="Vraag ${i}"><p>Antwoord ${i}</p></collapse-item>`);
 
 export const STYLESHEET = '<link rel="stylesheet" href="/dist/site-widgets.css">';
 /** The embed snippet: our stylesheet and entry. */
@@ -53,7 +54,11 @@ export const accordion = (n) => `<div id="app"><collapse-group>${collapseItems(n
 
 /** The pages of the peers, by kind, for N items; their files are in BENCH_FILES. */
 export const PEER_PAGES = {
-  native: (n) => page('', `<div id="app">${items(n, (i) => `<details name="faq"><summary>Vraag ${i}</summary><p>Antwoord ${i}</p></details>`)}</div>`),
+  native: (n) =>
+    page(
+      '',
+      `<div id="app">${items(n, (i) => `<details name="faq"><summary>Vraag ${i}</summary><p>Antwoord ${i}</p></details>`)}</div>`,
+    ),
   govuk: (n) =>
     page(
       '<link rel="stylesheet" href="/bench/govuk.css">',
@@ -67,7 +72,11 @@ export const PEER_PAGES = {
     ),
   // The floor loads our stylesheet too: a site ships it with React either way, and the browser
   // runs a module script only once the stylesheets before it have loaded.
-  react: (n) => page(`${STYLESHEET}<script type="module" src="/bench/react-floor.js"></script>`, `<div id="app">${collapseItems(n)}</div>`),
+  react: (n) =>
+    page(
+      `${STYLESHEET}<script type="module" src="/bench/react-floor.js"></script>`,
+      `<div id="app">${collapseItems(n)}</div>`,
+    ),
 };
 // The moment the last item was marked upgraded (its React tree committed, its listeners on),
 // taken by a MutationObserver rather than by polling, which would add up to a frame. Runs in the
@@ -75,42 +84,71 @@ export const PEER_PAGES = {
 export const recordUpgrades = (n) => {
   let count = 0;
   new MutationObserver((records) => {
-    for (const record of records) if (record.target.localName === 'collapse-item') count += record.oldValue === null ? 1 : record.target.hasAttribute('data-upgraded') ? 0 : -1;
+    for (const record of records)
+      if (record.target.localName === 'collapse-item')
+        count += record.oldValue === null ? 1 : record.target.hasAttribute('data-upgraded') ? 0 : -1;
     if (count === n) window.__done ??= performance.now();
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-upgraded'], attributeOldValue: true });
+  }).observe(document, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-upgraded'],
+    attributeOldValue: true,
+  });
 };
-const upgraded = (page) => page.waitForFunction(() => window.__done, null, { timeout: 60_000 }).then((handle) => handle.jsonValue());
+const upgraded = (page) =>
+  page.waitForFunction(() => window.__done, null, { timeout: 60_000 }).then((handle) => handle.jsonValue());
 const BASELINE = process.env.BENCH_BASELINE && resolve(process.env.BENCH_BASELINE);
 
 const KINDS = {
   native: {
     html: PEER_PAGES.native,
     done: (page) =>
-      page.waitForFunction(() => performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd, null, { timeout: 60_000 }).then((handle) => handle.jsonValue()),
+      page
+        .waitForFunction(() => performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd, null, {
+          timeout: 60_000,
+        })
+        .then((handle) => handle.jsonValue()),
   },
-  govuk: { html: PEER_PAGES.govuk, done: (page) => page.waitForFunction(() => window.__done, null, { timeout: 60_000 }).then((handle) => handle.jsonValue()) },
-  react: { html: PEER_PAGES.react, done: (page) => page.waitForFunction(() => window.__done, null, { timeout: 60_000 }).then((handle) => handle.jsonValue()) },
+  govuk: {
+    html: PEER_PAGES.govuk,
+    done: (page) =>
+      page.waitForFunction(() => window.__done, null, { timeout: 60_000 }).then((handle) => handle.jsonValue()),
+  },
+  react: {
+    html: PEER_PAGES.react,
+    done: (page) =>
+      page.waitForFunction(() => window.__done, null, { timeout: 60_000 }).then((handle) => handle.jsonValue()),
+  },
   widgets: { html: (n) => page(EMBED, accordion(n)), init: recordUpgrades, done: upgraded },
   // The same page on the baseline build's server.
-  ...(BASELINE && { before: { html: (n) => page(EMBED, accordion(n)), init: recordUpgrades, done: upgraded, baseline: true } }),
+  ...(BASELINE && {
+    before: { html: (n) => page(EMBED, accordion(n)), init: recordUpgrades, done: upgraded, baseline: true },
+  }),
 };
 
 /** The peers' files: path → [content type, text]. */
 export const BENCH_FILES = {
   '/bench/react-floor.js': ['text/javascript', reactFloorJs],
   '/bench/govuk.js': ['text/javascript', govukJs],
-  '/bench/govuk-init.js': ['text/javascript', "import { initAll } from '/bench/govuk.js'; initAll(); window.__done = performance.now();"],
+  '/bench/govuk-init.js': [
+    'text/javascript',
+    "import { initAll } from '/bench/govuk.js'; initAll(); window.__done = performance.now();",
+  ],
   '/bench/govuk.css': ['text/css', govukCss],
 };
 
 /** The bench pages (/bench/KIND/N) and the peers' files, as routes of a demo server (which serves dist/ itself). */
 const benchRoutes = () =>
   Object.fromEntries([
-    ...Object.entries(BENCH_FILES).map(([path, [type, body]]) => [`GET ${path}`, (request, response) => response.writeHead(200, { 'content-type': type }).end(body)]),
+    ...Object.entries(BENCH_FILES).map(([path, [type, body]]) => [
+      `GET ${path}`,
+      (request, response) => response.writeHead(200, { 'content-type': type }).end(body),
+    ]),
     ...Object.entries(KINDS).flatMap(([kind, { html }]) =>
       SIZES.map((n) => [
         `GET /bench/${kind}/${n}`,
-        (request, response) => response.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' }).end(html(n)),
+        (request, response) =>
+          response.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' }).end(html(n)),
       ]),
     ),
   ]);
@@ -144,7 +182,10 @@ function printCpu() {
 }
 
 export async function run({ browser }) {
-  const servers = [createDemoServer({ routes: benchRoutes() }), ...(BASELINE ? [createDemoServer({ distDir: BASELINE, routes: benchRoutes() })] : [])];
+  const servers = [
+    createDemoServer({ routes: benchRoutes() }),
+    ...(BASELINE ? [createDemoServer({ distDir: BASELINE, routes: benchRoutes() })] : []),
+  ];
   try {
     const [current, baseline] = await Promise.all(servers.map(listen));
     return await measureAll(browser, { current, baseline });
@@ -154,13 +195,19 @@ export async function run({ browser }) {
 }
 
 async function measureAll(browser, urls) {
-  console.log('\naccordion items: time until every item is interactive, from navigation start (median of %d runs)', RUNS);
-  console.log(`items     native      govuk    react floor    widgets   widgets/react  widgets/govuk  widgets/native${BASELINE ? '     before  before/react' : ''}`);
+  console.log(
+    '\naccordion items: time until every item is interactive, from navigation start (median of %d runs)',
+    RUNS,
+  );
+  console.log(
+    `items     native      govuk    react floor    widgets   widgets/react  widgets/govuk  widgets/native${BASELINE ? '     before  before/react' : ''}`,
+  );
   const rows = [];
   for (const n of SIZES) {
     const times = Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, []]));
     // Interleaved, so a busy spell of the machine falls on every kind alike.
-    for (let run = 0; run < RUNS; run++) for (const kind of Object.keys(KINDS)) times[kind].push(await time(browser, urls, kind, n));
+    for (let run = 0; run < RUNS; run++)
+      for (const kind of Object.keys(KINDS)) times[kind].push(await time(browser, urls, kind, n));
     const row = { n, ...Object.fromEntries(Object.entries(times).map(([kind, list]) => [kind, median(list)])) };
     rows.push(row);
     console.log(
@@ -168,12 +215,21 @@ async function measureAll(browser, urls) {
     );
   }
   if (CPU) printCpu();
-  const budgets = rows.map((row) => ({ name: `${row.n} items within 1.3× the bare React floor (${ratio(row.widgets, row.react)})`, ok: row.widgets <= 1.3 * row.react }));
+  const budgets = rows.map((row) => ({
+    name: `${row.n} items within 1.3× the bare React floor (${ratio(row.widgets, row.react)})`,
+    ok: row.widgets <= 1.3 * row.react,
+  }));
   const row1000 = rows.find((r) => r.n === 1000);
   if (row1000) {
     budgets.push(
-      { name: `1,000 items faster than GOV.UK's Accordion (${ratio(row1000.widgets, row1000.govuk)})`, ok: row1000.widgets < row1000.govuk },
-      { name: `1,000 items within 4× native <details> (${ratio(row1000.widgets, row1000.native)})`, ok: row1000.widgets <= 4 * row1000.native },
+      {
+        name: `1,000 items faster than GOV.UK's Accordion (${ratio(row1000.widgets, row1000.govuk)})`,
+        ok: row1000.widgets < row1000.govuk,
+      },
+      {
+        name: `1,000 items within 4× native <details> (${ratio(row1000.widgets, row1000.native)})`,
+        ok: row1000.widgets <= 4 * row1000.native,
+      },
     );
   }
   return { rows, budgets };

@@ -19,16 +19,30 @@ export async function run({ baseUrl, chromiumPath }) {
     for (let i = 0; i < RUNS; i++) {
       const chrome = await chromeLauncher.launch({
         chromePath: chromiumPath,
-        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        chromeFlags: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
       });
       try {
-        const { lhr } = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        const { lhr } = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
         for (const c of CATEGORIES) scores[c].push(Math.round((lhr.categories[c].score ?? 0) * 100));
         lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
         for (const c of CATEGORIES) {
           for (const ref of lhr.categories[c].auditRefs) {
             const audit = lhr.audits[ref.id];
-            if (ref.weight > 0 && audit.score !== null && audit.score < 1) failing.add(`${c}: ${ref.id} (${audit.displayValue ?? audit.score})`);
+            if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+              failing.add(`${c}: ${ref.id} (${audit.displayValue ?? audit.score})`);
           }
         }
       } finally {
@@ -36,7 +50,9 @@ export async function run({ baseUrl, chromiumPath }) {
       }
     }
     const m = Object.fromEntries(CATEGORIES.map((c) => [c, median(scores[c])]));
-    console.log(`${path.padEnd(5)}  ${CATEGORIES.map((c) => String(m[c]).padStart(15)).join('')}   ${(median(lcp) / 1000).toFixed(2)} s`);
+    console.log(
+      `${path.padEnd(5)}  ${CATEGORIES.map((c) => String(m[c]).padStart(15)).join('')}   ${(median(lcp) / 1000).toFixed(2)} s`,
+    );
     for (const line of failing) console.log(`         below 100: ${line}`);
     for (const c of CATEGORIES) budgets.push({ name: `${path} Lighthouse ${c} ${m[c]} = 100`, ok: m[c] === 100 });
   }

@@ -17,12 +17,17 @@ async function measure(browser, url, tags) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const scripts = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ path: new URL(response.url()).pathname, gzip: gzipSync(body).length })));
+    if (response.request().resourceType() === 'script')
+      scripts.push(
+        response.body().then((body) => ({ path: new URL(response.url()).pathname, gzip: gzipSync(body).length })),
+      );
   });
   await page.addInitScript(() => {
     const stats = { shift: 0, blocking: 0, longest: 0 };
     window.__bench = stats;
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => !e.hadRecentInput && (stats.shift += e.value))).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => !e.hadRecentInput && (stats.shift += e.value)),
+    ).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) =>
       list.getEntries().forEach((e) => {
         stats.blocking += Math.max(0, e.duration - 50);
@@ -33,7 +38,9 @@ async function measure(browser, url, tags) {
     // which on a busy main thread is large.
     const upgradedAt = (window.__upgradedAt = new WeakMap());
     new MutationObserver((records) => {
-      for (const record of records) if (record.target.hasAttribute('data-upgraded') && !upgradedAt.has(record.target)) upgradedAt.set(record.target, performance.now());
+      for (const record of records)
+        if (record.target.hasAttribute('data-upgraded') && !upgradedAt.has(record.target))
+          upgradedAt.set(record.target, performance.now());
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-upgraded'] });
   });
   await page.goto(url, { waitUntil: 'commit' });
@@ -41,7 +48,9 @@ async function measure(browser, url, tags) {
   await page.waitForFunction(
     (widgetTags) => {
       if (document.readyState === 'loading') return false;
-      const inView = [...document.querySelectorAll(widgetTags.join(','))].filter((e) => e.getBoundingClientRect().top < innerHeight);
+      const inView = [...document.querySelectorAll(widgetTags.join(','))].filter(
+        (e) => e.getBoundingClientRect().top < innerHeight,
+      );
       return inView.every((e) => e.hasAttribute('data-upgraded'));
     },
     tags,
@@ -59,10 +68,18 @@ async function measure(browser, url, tags) {
   );
   await page.waitForTimeout(SETTLE_MS);
   const stats = await page.evaluate(() => window.__bench);
-  const tagsOnPage = await page.evaluate(() => [...new Set([...document.querySelectorAll('*')].map((e) => e.localName).filter((n) => n.includes('-')))]);
+  const tagsOnPage = await page.evaluate(() => [
+    ...new Set([...document.querySelectorAll('*')].map((e) => e.localName).filter((n) => n.includes('-'))),
+  ]);
   const loaded = await Promise.all(scripts);
   await context.close();
-  return { interactive, ...stats, jsGzip: loaded.reduce((sum, s) => sum + s.gzip, 0), chunks: loaded.map((s) => s.path), tagsOnPage };
+  return {
+    interactive,
+    ...stats,
+    jsGzip: loaded.reduce((sum, s) => sum + s.gzip, 0),
+    chunks: loaded.map((s) => s.path),
+    tagsOnPage,
+  };
 }
 
 /** Widget chunks are named after their folder (= tag); one loaded for a tag not on the page is waste. */
@@ -107,7 +124,10 @@ export async function run({ baseUrl, browser }) {
     budgets.push(
       { name: `${path} total blocking time ${format(m('blocking'))} < 200 ms`, ok: m('blocking') < 200 },
       { name: `${path} layout shift ${m('shift').toFixed(4)} < 0.01`, ok: m('shift') < 0.01 },
-      { name: `${path} no widget code for tags not on the page${stray.length ? ` (loaded: ${stray.join(', ')})` : ''}`, ok: stray.length === 0 },
+      {
+        name: `${path} no widget code for tags not on the page${stray.length ? ` (loaded: ${stray.join(', ')})` : ''}`,
+        ok: stray.length === 0,
+      },
     );
   }
   baseline?.close();

@@ -38,7 +38,11 @@ function routes(pages) {
   const html = (text) => ['text/html; charset=utf-8', text, SECURITY_HEADERS];
   return compressedRoutes({
     '/bench/react-floor.js': ['text/javascript', reactFloorJs],
-    ...Object.fromEntries(Object.entries(pages).flatMap(([kind, page]) => PHONE_SIZES.map((n) => [`/bench/phone/${kind}/${n}`, html(page.html(n))]))),
+    ...Object.fromEntries(
+      Object.entries(pages).flatMap(([kind, page]) =>
+        PHONE_SIZES.map((n) => [`/bench/phone/${kind}/${n}`, html(page.html(n))]),
+      ),
+    ),
   });
 }
 
@@ -47,7 +51,9 @@ async function time(browser, baseUrl, kind, init, n) {
   // react-floor.jsx sets window.__done itself, once every root has committed.
   if (init) await tab.addInitScript(init, n);
   await tab.goto(`${baseUrl}/bench/phone/${kind}/${n}`, { waitUntil: 'commit' });
-  const ms = await tab.waitForFunction(() => window.__done, null, { timeout: 120_000 }).then((handle) => handle.jsonValue());
+  const ms = await tab
+    .waitForFunction(() => window.__done, null, { timeout: 120_000 })
+    .then((handle) => handle.jsonValue());
   if (process.env.BENCH_TIMELINE) console.log(kind, n, await timeline(tab));
   await context.close();
   return ms;
@@ -57,8 +63,14 @@ async function time(browser, baseUrl, kind, init, n) {
 function timeline(tab) {
   return tab.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation');
-    const files = performance.getEntriesByType('resource').map((r) => `${new URL(r.name).pathname.slice(-28)} ${r.startTime.toFixed(0)}–${r.responseEnd.toFixed(0)}`);
-    return [`html –${navigation.responseEnd.toFixed(0)}, parsed ${navigation.domContentLoadedEventStart.toFixed(0)}`, ...files, `done ${window.__done.toFixed(0)}`].join('\n  ');
+    const files = performance
+      .getEntriesByType('resource')
+      .map((r) => `${new URL(r.name).pathname.slice(-28)} ${r.startTime.toFixed(0)}–${r.responseEnd.toFixed(0)}`);
+    return [
+      `html –${navigation.responseEnd.toFixed(0)}, parsed ${navigation.domContentLoadedEventStart.toFixed(0)}`,
+      ...files,
+      `done ${window.__done.toFixed(0)}`,
+    ].join('\n  ');
   });
 }
 
@@ -73,12 +85,17 @@ export async function run({ browser }) {
     for (const n of PHONE_SIZES) {
       const times = Object.fromEntries(Object.keys(pages).map((kind) => [kind, []]));
       // Interleaved, so a busy spell of the machine falls on every kind alike.
-      for (let i = 0; i < RUNS; i++) for (const [kind, { init }] of Object.entries(pages)) times[kind].push(await time(browser, baseUrl, kind, init, n));
+      for (let i = 0; i < RUNS; i++)
+        for (const [kind, { init }] of Object.entries(pages))
+          times[kind].push(await time(browser, baseUrl, kind, init, n));
       const [floor, widgets, preloaded] = ['floor', 'widgets', 'preloaded'].map((kind) => median(times[kind]));
       console.log(
         `${String(n).padStart(5)}  ${format(floor).padStart(9)}  ${format(widgets).padStart(9)}  ${format(preloaded).padStart(9)}  ${ratio(widgets, floor).padStart(13)}  ${ratio(preloaded, floor).padStart(15)}`,
       );
-      budgets.push({ name: `phone, ${n} items preloaded within 1.1× the bare React floor (${ratio(preloaded, floor)})`, ok: preloaded <= 1.1 * floor });
+      budgets.push({
+        name: `phone, ${n} items preloaded within 1.1× the bare React floor (${ratio(preloaded, floor)})`,
+        ok: preloaded <= 1.1 * floor,
+      });
     }
     return { budgets };
   } finally {

@@ -6,7 +6,8 @@ const KB = 1024;
 export async function run() {
   const files = await sizeReport();
   console.log('\nbundle sizes (gzip level 9)');
-  for (const f of files) console.log(`${f.file.padEnd(44)} ${String(f.bytes).padStart(8)} B  ${String(f.gzip).padStart(7)} B gzip`);
+  for (const f of files)
+    console.log(`${f.file.padEnd(44)} ${String(f.bytes).padStart(8)} B  ${String(f.gzip).padStart(7)} B gzip`);
   const entry = files.find((f) => f.file === 'site-widgets.js');
   const css = files.find((f) => f.file === 'site-widgets.css');
   return {

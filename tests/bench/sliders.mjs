@@ -20,7 +20,10 @@ function sliderMarkup() {
   const sliders = [];
   for (let s = 0; s < SLIDERS; s++) {
     const tag = TAGS[s % TAGS.length];
-    const slides = Array.from({ length: SLIDES }, (_, i) => `<article><h3>Slide ${i + 1}</h3><p>Slider ${s + 1}, a short text for slide ${i + 1}.</p></article>`).join('');
+    const slides = Array.from(
+      { length: SLIDES },
+      (_, i) => `<article><h3>Slide ${i + 1}</h3><p>Slider ${s + 1}, a short text for slide ${i + 1}.</p></article>`,
+    ).join('');
     sliders.push(`<${tag}${tag === 'updates-slider' ? ` heading="Updates ${s + 1}"` : ''}>${slides}</${tag}>`);
   }
   return sliders.join('\n');
@@ -37,9 +40,16 @@ async function open(browserPage, baseUrl, path, html) {
   const scripts = new Set();
   browserPage.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/dist/') && url.pathname.endsWith('.js')) scripts.add(url.pathname.slice('/dist/'.length));
+    if (url.pathname.startsWith('/dist/') && url.pathname.endsWith('.js'))
+      scripts.add(url.pathname.slice('/dist/'.length));
   });
-  await browserPage.route(`${baseUrl}${path}`, (route) => route.fulfill({ status: 200, headers: { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' }, body: html }));
+  await browserPage.route(`${baseUrl}${path}`, (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' },
+      body: html,
+    }),
+  );
   await browserPage.goto(`${baseUrl}${path}`);
   if (html.includes('site-widgets.js')) await browserPage.waitForSelector('[data-upgraded]', { state: 'attached' });
   return scripts;
@@ -76,8 +86,18 @@ export async function run({ baseUrl, chromiumPath }) {
   try {
     // Which chunks are the sliders'? Those a slider page loads that a collapse-item page does not.
     const context = await browser.newContext();
-    const sliderScripts = await open(await context.newPage(), baseUrl, '/bench/slider-chunks', page(sliderMarkup(), { bundle: true }));
-    const otherScripts = await open(await context.newPage(), baseUrl, '/bench/other-chunks', page('<collapse-item heading="x"><p>y</p></collapse-item>', { bundle: true }));
+    const sliderScripts = await open(
+      await context.newPage(),
+      baseUrl,
+      '/bench/slider-chunks',
+      page(sliderMarkup(), { bundle: true }),
+    );
+    const otherScripts = await open(
+      await context.newPage(),
+      baseUrl,
+      '/bench/other-chunks',
+      page('<collapse-item heading="x"><p>y</p></collapse-item>', { bundle: true }),
+    );
     await context.close();
     const chunks = [];
     for (const file of [...sliderScripts].filter((file) => !otherScripts.has(file)).sort()) {
@@ -93,7 +113,12 @@ export async function run({ baseUrl, chromiumPath }) {
       floor.push(await timeToReady(browser, baseUrl, page(markup, { bundle: false }), { bundle: false }));
       withBundle.push(await timeToReady(browser, baseUrl, page(markup, { bundle: true }), { bundle: true }));
     }
-    const result = { chunks, sliderGzipBytes, withBundleMs: Math.round(median(withBundle)), floorMs: Math.round(median(floor)) };
+    const result = {
+      chunks,
+      sliderGzipBytes,
+      withBundleMs: Math.round(median(withBundle)),
+      floorMs: Math.round(median(floor)),
+    };
     result.overheadMs = result.withBundleMs - result.floorMs;
     for (const chunk of chunks) console.log(`sliders: ${chunk.file} ${chunk.bytes} B, ${chunk.gzip} B gzip`);
     console.log(`sliders: slider chunks ${sliderGzipBytes} B gzip in total`);

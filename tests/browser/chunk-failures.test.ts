@@ -19,7 +19,8 @@ async function failChunk(page: TestPage, name: string) {
   });
 }
 
-const preloadErrors = (page: TestPage) => page.evaluate(() => (window as unknown as { preloadErrors: unknown[] }).preloadErrors);
+const preloadErrors = (page: TestPage) =>
+  page.evaluate(() => (window as unknown as { preloadErrors: unknown[] }).preloadErrors);
 
 const GALLERY = `<div id="app"><ul data-gallery><li><a id="first" href="/assets/images/gallery-canal.svg" data-pswp-width="2400" data-pswp-height="1600">
   <img src="/assets/images/gallery-canal-thumb.svg" width="300" height="200" alt="Canal"></a></li></ul></div>`;
@@ -28,13 +29,21 @@ describe('a chunk that fails to load', () => {
   it('consent-video: the event names it, and the box offers the video as a plain link', async () => {
     const page = await newPage();
     await failChunk(page, 'consent-video');
-    await openFixture(page, '<div id="app"><div id="video" data-consent-video data-src="/assets/video-placeholder.html" data-title="Rondleiding"></div></div>');
+    await openFixture(
+      page,
+      '<div id="app"><div id="video" data-consent-video data-src="/assets/video-placeholder.html" data-title="Rondleiding"></div></div>',
+    );
     const link = page.locator('#video .consent-video__fallback a');
     await link.waitFor();
-    expect(await link.evaluate((a: HTMLAnchorElement) => [new URL(a.href).pathname, a.textContent])).toEqual(['/assets/video-placeholder.html', 'Rondleiding']);
+    expect(await link.evaluate((a: HTMLAnchorElement) => [new URL(a.href).pathname, a.textContent])).toEqual([
+      '/assets/video-placeholder.html',
+      'Rondleiding',
+    ]);
     expect(await link.isVisible()).toBe(true);
     expect(await preloadErrors(page)).toEqual([{ tag: null, chunk: 'consent-video', error: true, cancelable: true }]);
-    expect(page.problems.consoleErrors.some((text) => text.includes('could not load the consent-video code'))).toBe(true);
+    expect(page.problems.consoleErrors.some((text) => text.includes('could not load the consent-video code'))).toBe(
+      true,
+    );
     expect(page.problems.pageErrors).toEqual([]);
   });
 
@@ -47,7 +56,10 @@ describe('a chunk that fails to load', () => {
         <ul data-hero-items><li><img src="/assets/images/hero-01.svg" alt="Beeld" width="600" height="600"></li></ul></div></main>`,
     );
     await page.waitForSelector('[data-hero][data-hero-failed]', { state: 'attached', timeout: 3000 });
-    const opacities = await page.$$eval('[data-hero-intro] > span, [data-site-header], [data-hero-items] > *', (elements) => elements.map((e) => getComputedStyle(e).opacity));
+    const opacities = await page.$$eval(
+      '[data-hero-intro] > span, [data-site-header], [data-hero-items] > *',
+      (elements) => elements.map((e) => getComputedStyle(e).opacity),
+    );
     expect(opacities).toEqual(['1', '1', '1', '1']);
     expect(await preloadErrors(page)).toEqual([{ tag: null, chunk: 'hero', error: true, cancelable: true }]);
   });
@@ -76,10 +88,17 @@ describe('a chunk that fails to load', () => {
   it('a widget: the event names tag and chunk, and cancelling it keeps the console quiet', async () => {
     const page = await newPage();
     await failChunk(page, 'collapse-item');
-    await page.addInitScript(() => window.addEventListener('site-widgets:preload-error', (event) => event.preventDefault()));
-    await openFixture(page, '<div id="app"><collapse-item heading="Vraag"><p id="body">Antwoord</p></collapse-item></div>');
+    await page.addInitScript(() =>
+      window.addEventListener('site-widgets:preload-error', (event) => event.preventDefault()),
+    );
+    await openFixture(
+      page,
+      '<div id="app"><collapse-item heading="Vraag"><p id="body">Antwoord</p></collapse-item></div>',
+    );
     await page.waitForSelector('collapse-item[data-upgrade-failed]', { state: 'attached' });
-    expect(await preloadErrors(page)).toEqual([{ tag: 'collapse-item', chunk: 'collapse-item', error: true, cancelable: true }]);
+    expect(await preloadErrors(page)).toEqual([
+      { tag: 'collapse-item', chunk: 'collapse-item', error: true, cancelable: true },
+    ]);
     expect(await page.locator('#body').isVisible()).toBe(true);
     expect(page.problems.consoleErrors.filter((text) => text.includes('[site-widgets]'))).toEqual([]);
   });

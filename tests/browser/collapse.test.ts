@@ -26,7 +26,8 @@ const FAQ = `<div id="app">
   </collapse-group>
 </div>`;
 
-const expanded = (page: import('playwright-core').Page, id: string) => page.locator(`#${id} .collapse-item__button`).getAttribute('aria-expanded');
+const expanded = (page: import('playwright-core').Page, id: string) =>
+  page.locator(`#${id} .collapse-item__button`).getAttribute('aria-expanded');
 
 describe('collapse-item', () => {
   it('toggles with Enter and Space on its header button, with aria-controls on the body', async () => {
@@ -65,7 +66,9 @@ describe('collapse-item', () => {
     const page = await newPage();
     await openFixture(page, FAQ);
     await waitForUpgrade(page, 'collapse-item');
-    await page.evaluate(() => document.getElementById('target')!.parentElement!.parentElement!.dispatchEvent(new Event('beforematch')));
+    await page.evaluate(() =>
+      document.getElementById('target')!.parentElement!.parentElement!.dispatchEvent(new Event('beforematch')),
+    );
     await expect.poll(() => expanded(page, 'b')).toBe('true');
   });
 
@@ -76,7 +79,9 @@ describe('collapse-item', () => {
     const details = await page.evaluate(async () => {
       const seen: string[] = [];
       for (const name of ['collapse-item:change', 'change'])
-        document.addEventListener(name, (event) => seen.push(`${name} ${(event as CustomEvent<{ opened: boolean }>).detail.opened}`));
+        document.addEventListener(name, (event) =>
+          seen.push(`${name} ${(event as CustomEvent<{ opened: boolean }>).detail.opened}`),
+        );
       const item = document.getElementById('a') as HTMLElement & { opened: boolean };
       const initially = item.opened;
       item.opened = true;
@@ -106,7 +111,8 @@ describe('collapse-item', () => {
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { seen: string[] }).seen = seen;
-      for (const name of ['collapse-item:change', 'change']) document.addEventListener(name, (event) => seen.push(`${name} ${(event.target as Element).id}`));
+      for (const name of ['collapse-item:change', 'change'])
+        document.addEventListener(name, (event) => seen.push(`${name} ${(event.target as Element).id}`));
     });
     await page.locator('#box').check();
     await page.locator('#b .collapse-item__button').click();
@@ -168,8 +174,12 @@ describe('collapse-item before its upgrade', () => {
 
   it('keeps a closed body hidden while the running script waits for the item to come near', async () => {
     const page = await newPage();
-    await page.route('**/test/spacer.css', (route) => route.fulfill({ contentType: 'text/css', body: '#spacer { height: 4000px; }' }));
-    await openFixture(page, `<div id="spacer"></div>${FAQ}`, { head: '<link rel="stylesheet" href="/test/spacer.css">' });
+    await page.route('**/test/spacer.css', (route) =>
+      route.fulfill({ contentType: 'text/css', body: '#spacer { height: 4000px; }' }),
+    );
+    await openFixture(page, `<div id="spacer"></div>${FAQ}`, {
+      head: '<link rel="stylesheet" href="/test/spacer.css">',
+    });
     await page.waitForTimeout(4_500);
     expect(await page.locator('#b').getAttribute('data-upgraded')).toBeNull();
     expect(await target(page).isVisible()).toBe(false);
@@ -204,7 +214,8 @@ const headers = (page: TestPage, selector = 'collapse-item') =>
       }),
     selector,
   );
-const widgetWarnings = (page: TestPage) => page.problems.consoleWarnings.filter((text) => text.startsWith('[site-widgets]'));
+const widgetWarnings = (page: TestPage) =>
+  page.problems.consoleWarnings.filter((text) => text.startsWith('[site-widgets]'));
 
 describe('the APG accordion: headings', () => {
   it("puts each button alone in a heading: h3 by default, the group's level, an item's own level first", async () => {
@@ -268,10 +279,14 @@ describe('the APG accordion: headings', () => {
 const itemsMarkup = (prefix: string, count: number) =>
   Array.from(
     { length: count },
-    (_, i) => `<collapse-item id="${prefix}${i + 1}" heading="${prefix.toUpperCase()} ${i + 1}"><h4>Kop ${i + 1}</h4><p>tekst</p></collapse-item>`,
+    (_, i) =>
+      `<collapse-item id="${prefix}${i + 1}" heading="${prefix.toUpperCase()} ${i + 1}"><h4>Kop ${i + 1}</h4><p>tekst</p></collapse-item>`,
   ).join('');
 const regions = (page: TestPage, groupId: string) =>
-  page.evaluate((id) => Array.from(document.querySelectorAll(`#${id} .collapse-item__body`), (body) => body.getAttribute('role')), groupId);
+  page.evaluate(
+    (id) => Array.from(document.querySelectorAll(`#${id} .collapse-item__body`), (body) => body.getAttribute('role')),
+    groupId,
+  );
 
 describe('the APG accordion: regions', () => {
   it('labels an open body by its button as a region, but not in a leave-open group of more than six items', async () => {
@@ -287,7 +302,8 @@ describe('the APG accordion: regions', () => {
     for (const id of ['alone', 'a3', 'b6', 'c7']) await page.locator(`#${id} .collapse-item__button`).click();
 
     // The region's accessible name is its button's: the question.
-    for (const name of ['Losse vraag', 'A 3', 'B 6']) await expect.poll(() => page.getByRole('region', { name, exact: true }).count(), { message: name }).toBe(1);
+    for (const name of ['Losse vraag', 'A 3', 'B 6'])
+      await expect.poll(() => page.getByRole('region', { name, exact: true }).count(), { message: name }).toBe(1);
     const labelledBy = await page.locator('#a3 .collapse-item__body').getAttribute('aria-labelledby');
     expect(await page.locator(`[id="${labelledBy}"]`).getAttribute('class')).toBe('collapse-item__button');
     expect(await regions(page, 'one')).toEqual(Array(8).fill('region'));

@@ -99,7 +99,12 @@ describe('consent records', () => {
       await expect.poll(() => storedChoice(page)).toBe('necessary');
       expect(await storedConsentId(page)).toBe(id);
       await expect.poll(() => storedRecords(id).then((records) => records.length)).toBe(2);
-      expect((await storedRecords(id))[1]).toMatchObject({ consentId: id, choice: 'necessary', categories: ['necessary'], withdrawn: ['analytics', 'marketing', 'media'] });
+      expect((await storedRecords(id))[1]).toMatchObject({
+        consentId: id,
+        choice: 'necessary',
+        categories: ['necessary'],
+        withdrawn: ['analytics', 'marketing', 'media'],
+      });
       expect((await changes()).map((change) => change.consentId)).toEqual([id, id]);
       // Once each: two choices, two posts.
       expect(posts.filter((path) => path === '/api/v1/consent')).toHaveLength(2);
@@ -131,7 +136,9 @@ describe('consent records', () => {
     release();
     await page.waitForSelector('[data-cookiebar][data-cookiebar-enhanced]', { state: 'attached' });
     expect(await page.locator('[data-cookiebar]').isHidden()).toBe(true);
-    await expect.poll(() => storedRecords(id).then((records) => records.map((record) => record.choice))).toEqual(['all']);
+    await expect
+      .poll(() => storedRecords(id).then((records) => records.map((record) => record.choice)))
+      .toEqual(['all']);
     expect(page.problems.consoleErrors).toEqual([]);
   });
 
@@ -141,9 +148,13 @@ describe('consent records', () => {
     await page.getByRole('button', { name: 'Necessary cookies only' }).click();
     // Away in the same moment: the beacon is already queued.
     await page.goto('about:blank');
-    const id = (await page.context().cookies(baseUrl())).find((cookie) => cookie.name === 'cookiebar')?.value.split('~')[1];
+    const id = (await page.context().cookies(baseUrl()))
+      .find((cookie) => cookie.name === 'cookiebar')
+      ?.value.split('~')[1];
     expect(id).toMatch(CONSENT_ID);
-    await expect.poll(() => storedRecords(id).then((records) => records.map((record) => record.choice))).toEqual(['necessary']);
+    await expect
+      .poll(() => storedRecords(id).then((records) => records.map((record) => record.choice)))
+      .toEqual(['necessary']);
   });
 
   it('refuses a log URL on another origin with one warning, sends nothing, and the choice still works', async () => {
@@ -172,13 +183,17 @@ describe('consent records', () => {
   for (const texts of PAGES) {
     it(`${texts.language}: with Global Privacy Control, "accept all" leaves marketing out, the dialog says why, the record notes it`, async () => {
       const page = await newPage();
-      await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { configurable: true, get: () => true }));
+      await page.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { configurable: true, get: () => true }),
+      );
       await openDemoPage(page, texts.path);
       await page.getByRole('button', { name: texts.allowAll }).click();
       await expect.poll(() => storedChoice(page)).toBe('necessary.analytics.media');
       const id = await storedConsentId(page);
       await expect
-        .poll(() => storedRecords(id).then((records) => records.map((record) => [record.choice, record.gpc, record.categories])))
+        .poll(() =>
+          storedRecords(id).then((records) => records.map((record) => [record.choice, record.gpc, record.categories])),
+        )
         .toEqual([['all', true, ['necessary', 'analytics', 'media']]]);
 
       await page.locator('footer').getByRole('button', { name: texts.settings }).click();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser, openDemoPage } from './support/browser';
+import {
+  axeViolations,
+  baseUrl,
+  cspViolations,
+  describeViolations,
+  openFixture,
+  useBrowser,
+  openDemoPage,
+} from './support/browser';
 
 const newPage = useBrowser();
 const video = '#block-consent-video [data-consent-video]';
@@ -13,7 +21,9 @@ describe('consent-gated video', () => {
     expect(await notice.textContent()).toContain('To see it, allow the cookies for “External media”.');
     expect(await page.locator(`${video} iframe`).count()).toBe(0);
     // The still beside the notice comes from the image description: lazy and decorative.
-    expect(await page.locator(`${video} img`).evaluate((img) => [img.getAttribute('loading'), img.getAttribute('alt')])).toEqual(['lazy', '']);
+    expect(
+      await page.locator(`${video} img`).evaluate((img) => [img.getAttribute('loading'), img.getAttribute('alt')]),
+    ).toEqual(['lazy', '']);
 
     // "Necessary" is not enough.
     await page.click('[data-cookiebar-choice="necessary"]');
@@ -37,7 +47,13 @@ describe('consent-gated video', () => {
         allowsFullscreen: frame.allow.split(';').some((feature) => feature.trim() === 'fullscreen'),
         legacyAttribute: frame.hasAttribute('allowfullscreen'),
       })),
-    ).toEqual({ src: `${baseUrl()}/assets/video-placeholder.html`, title: 'A tour of the studio', loading: 'lazy', allowsFullscreen: true, legacyAttribute: false });
+    ).toEqual({
+      src: `${baseUrl()}/assets/video-placeholder.html`,
+      title: 'A tour of the studio',
+      loading: 'lazy',
+      allowsFullscreen: true,
+      legacyAttribute: false,
+    });
     expect(await notice.count()).toBe(0);
     await iframe.scrollIntoViewIfNeeded();
     await page.waitForFunction((s) => document.querySelector(s)?.classList.contains('loaded'), `${video} iframe`);
@@ -58,7 +74,10 @@ describe('consent-gated video', () => {
   it('loads the video at once with a stored consent, speaks Dutch, and uses a default title', async () => {
     const page = await newPage();
     await page.context().addCookies([{ name: 'cookiebar', value: 'all', url: baseUrl() }]);
-    await openFixture(page, '<div id="app"><div data-consent-video data-src="/assets/video-placeholder.html"></div></div>');
+    await openFixture(
+      page,
+      '<div id="app"><div data-consent-video data-src="/assets/video-placeholder.html"></div></div>',
+    );
     const iframe = page.locator('[data-consent-video] iframe');
     await iframe.waitFor();
     expect(await iframe.getAttribute('title')).toBe('Video');
@@ -66,7 +85,9 @@ describe('consent-gated video', () => {
     const dutch = await newPage();
     await openDemoPage(dutch, '/');
     await dutch.locator(`${video} .consent-video__notice`).waitFor();
-    expect(await dutch.locator(`${video} .consent-video__text`).textContent()).toContain('Sta de cookies voor “Externe media” toe');
+    expect(await dutch.locator(`${video} .consent-video__text`).textContent()).toContain(
+      'Sta de cookies voor “Externe media” toe',
+    );
     expect(await dutch.locator(`${video} .consent-video__allow`).textContent()).toBe('Toestaan en afspelen');
     expect(await dutch.locator(`${video} .consent-video__button`).textContent()).toBe('Cookie-instellingen wijzigen');
   });
@@ -74,7 +95,11 @@ describe('consent-gated video', () => {
   it('refuses a non-http(s) source with a warning, and enhances videos added later', async () => {
     const page = await newPage();
     await page.context().addCookies([{ name: 'cookiebar', value: 'all', url: baseUrl() }]);
-    await openFixture(page, '<div id="app"><div id="bad" data-consent-video data-src="javascript:alert(1)"></div></div>', { lang: 'en' });
+    await openFixture(
+      page,
+      '<div id="app"><div id="bad" data-consent-video data-src="javascript:alert(1)"></div></div>',
+      { lang: 'en' },
+    );
     await page.evaluate(() => {
       const late = document.createElement('div');
       late.id = 'late';
@@ -88,7 +113,9 @@ describe('consent-gated video', () => {
     // A title with markup in it is text.
     expect(await late.getAttribute('title')).toBe('<img src=x onerror=alert(1)>');
     expect(await page.locator('#bad').evaluate((e) => e.childElementCount)).toBe(0);
-    expect(page.problems.consoleWarnings.some((w) => w.includes('consent-video') && w.includes('javascript:'))).toBe(true);
+    expect(page.problems.consoleWarnings.some((w) => w.includes('consent-video') && w.includes('javascript:'))).toBe(
+      true,
+    );
     expect(await page.locator('[data-consent-video].loading').count()).toBe(0); // not taken for a lazy image
     expect(await cspViolations(page)).toEqual([]);
     expect(page.problems.pageErrors).toEqual([]);

@@ -1,14 +1,26 @@
 // Consent categories on the demo page: gated scripts and embeds, the preferences dialog, the
 // revision, the values of the first bundle, withdrawal, consent mode and the server-rendered bar.
 import { describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, storedChoice, CONSENT_ID, cspViolations, describeViolations, openDemoPage, openFixture, useBrowser, type TestPage } from './support/browser';
+import {
+  axeViolations,
+  baseUrl,
+  storedChoice,
+  CONSENT_ID,
+  cspViolations,
+  describeViolations,
+  openDemoPage,
+  openFixture,
+  useBrowser,
+  type TestPage,
+} from './support/browser';
 
 const newPage = useBrowser();
 const bar = '[data-cookiebar]';
 const dialog = 'dialog[data-cookie-preferences]';
 
 type Runs = Record<string, number> | undefined;
-const runs = (page: TestPage) => page.evaluate(() => (window as unknown as { __consentRuns?: Record<string, number> }).__consentRuns) as Promise<Runs>;
+const runs = (page: TestPage) =>
+  page.evaluate(() => (window as unknown as { __consentRuns?: Record<string, number> }).__consentRuns) as Promise<Runs>;
 const cookieNames = async (page: TestPage) => (await page.context().cookies()).map((cookie) => cookie.name).sort();
 
 /** Records every request the page makes, and every `cookiebar:change` detail. */
@@ -34,7 +46,9 @@ describe('consent categories', () => {
     const { requests } = await record(page);
     const response = await page.goto(`${baseUrl()}/en/`);
     // The bar's opening tag, without `hidden`.
-    expect(await response!.text()).toMatch(/<section class="cookiebar" data-cookiebar (?![^>]*\shidden[\s>])[^>]*aria-labelledby="cookiebar-title">/);
+    expect(await response!.text()).toMatch(
+      /<section class="cookiebar" data-cookiebar (?![^>]*\shidden[\s>])[^>]*aria-labelledby="cookiebar-title">/,
+    );
     await openDemoPage(page, '/en/');
     // Scroll through the whole page so every lazy embed would have had its chance.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -62,12 +76,25 @@ describe('consent categories', () => {
     await page.getByRole('button', { name: 'Save choices' }).click();
     expect(await page.locator(dialog).isVisible()).toBe(false);
     expect(await page.locator(bar).isHidden()).toBe(true);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { demoAnalytics?: { events: string[] } }).demoAnalytics?.events)).toEqual(['pageview']);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { demoAnalytics?: { events: string[] } }).demoAnalytics?.events),
+      )
+      .toEqual(['pageview']);
     expect(await runs(page)).toEqual({ analytics: 1 });
-    expect(await changes()).toEqual([{ choice: 'custom', categories: ['necessary', 'analytics'], withdrawn: [], consentId: expect.stringMatching(CONSENT_ID) }]);
+    expect(await changes()).toEqual([
+      {
+        choice: 'custom',
+        categories: ['necessary', 'analytics'],
+        withdrawn: [],
+        consentId: expect.stringMatching(CONSENT_ID),
+      },
+    ]);
     await expect.poll(() => storedChoice(page)).toBe('necessary.analytics');
     await page.locator('[data-consent-embed="analytics"] iframe').waitFor({ state: 'attached' });
-    expect(await page.locator('[data-consent-embed="marketing"] iframe, [data-consent-embed="media"] iframe').count()).toBe(0);
+    expect(
+      await page.locator('[data-consent-embed="marketing"] iframe, [data-consent-embed="media"] iframe').count(),
+    ).toBe(0);
     expect(requests.filter((url) => url.includes('consent-standin')).length).toBe(1);
     expect(await page.locator('[data-consent-status="analytics"] [data-consent-status-on]').isVisible()).toBe(true);
 
@@ -75,7 +102,9 @@ describe('consent categories', () => {
     await page.locator('[data-cookiebar-open]').click();
     await page.getByRole('button', { name: 'Accept all' }).click();
     await expect.poll(() => runs(page)).toEqual({ analytics: 1, marketing: 1 });
-    expect(await page.evaluate(() => (window as unknown as { demoAnalytics: { events: string[] } }).demoAnalytics.events)).toEqual(['pageview']);
+    expect(
+      await page.evaluate(() => (window as unknown as { demoAnalytics: { events: string[] } }).demoAnalytics.events),
+    ).toEqual(['pageview']);
 
     await page.reload();
     await page.waitForLoadState('load');
@@ -170,14 +199,22 @@ describe('consent categories', () => {
       // Tab moves through the dialog only.
       for (let i = 0; i < 12; i++) {
         await page.keyboard.press('Tab');
-        const inside = await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null || document.activeElement === document.body);
+        const inside = await page.evaluate(
+          () => document.activeElement?.closest('dialog[open]') !== null || document.activeElement === document.body,
+        );
         expect(inside, `Tab ${i + 1}`).toBe(true);
       }
       // The three choices have equal weight.
       const sizes = await page.locator(`${dialog} .cookie-preferences__button`).evaluateAll((buttons) =>
         buttons.map((button) => {
           const style = getComputedStyle(button);
-          return [Math.round(button.getBoundingClientRect().height), style.backgroundColor, style.color, style.fontSize, style.fontWeight].join(' ');
+          return [
+            Math.round(button.getBoundingClientRect().height),
+            style.backgroundColor,
+            style.color,
+            style.fontSize,
+            style.fontWeight,
+          ].join(' ');
         }),
       );
       expect(sizes).toHaveLength(3);
@@ -222,7 +259,10 @@ describe('consent categories', () => {
     await page.waitForSelector('[data-cookiebar][data-cookiebar-enhanced]', { state: 'attached' });
     // Marked once the Cookie Store API answered, before the bar decided (which takes the mark off);
     // never shown from the mark on.
-    expect(await page.evaluate(() => (window as unknown as { __seen: unknown }).__seen)).toEqual({ marks: [true, false], shownAfterMark: false });
+    expect(await page.evaluate(() => (window as unknown as { __seen: unknown }).__seen)).toEqual({
+      marks: [true, false],
+      shownAfterMark: false,
+    });
     expect(await page.locator(bar).isHidden()).toBe(true);
     // The note for the next cached page is written now, not only with a new choice.
     expect(await page.evaluate(() => localStorage.getItem('site-widgets:cookiebar-stored'))).toBe('1');
@@ -240,7 +280,8 @@ describe('consent categories', () => {
       (window as unknown as { __barFrames: boolean[] }).__barFrames = frames;
       const sample = () => {
         const element = document.querySelector('[data-cookiebar]');
-        if (element && document.documentElement.hasAttribute('data-site-widgets-started')) frames.push(element.getClientRects().length > 0);
+        if (element && document.documentElement.hasAttribute('data-site-widgets-started'))
+          frames.push(element.getClientRects().length > 0);
         if (!element?.hasAttribute('data-cookiebar-enhanced')) requestAnimationFrame(sample);
       };
       requestAnimationFrame(sample);
@@ -255,7 +296,9 @@ describe('consent categories', () => {
 
   it('sends consent mode v2 to a dataLayer: default denied at start-up, update on each choice', async () => {
     const page = await newPage();
-    await page.route(`${baseUrl()}/test/data-layer.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.dataLayer = [];' }));
+    await page.route(`${baseUrl()}/test/data-layer.js`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.dataLayer = [];' }),
+    );
     await openFixture(
       page,
       `<div id="app"><section data-cookiebar aria-label="Cookies"><ul hidden><li data-cookiebar-category="analytics">Stats</li><li data-cookiebar-category="marketing">Ads</li></ul>
@@ -263,7 +306,8 @@ describe('consent categories', () => {
       { lang: 'en', head: '<script src="/test/data-layer.js"></script>' },
     );
     await page.waitForSelector(`${bar}:not([hidden])`);
-    const layer = () => page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((args) => Array.from(args)));
+    const layer = () =>
+      page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((args) => Array.from(args)));
     expect(await layer()).toEqual([
       [
         'consent',
@@ -285,7 +329,13 @@ describe('consent categories', () => {
     expect((await layer()).at(-1)).toEqual([
       'consent',
       'update',
-      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted', personalization_storage: 'denied' },
+      {
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        analytics_storage: 'granted',
+        personalization_storage: 'denied',
+      },
     ]);
     expect(await cspViolations(page)).toEqual([]);
   });

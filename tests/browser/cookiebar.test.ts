@@ -41,7 +41,14 @@ describe('cookie bar', () => {
     const now = Date.now() / 1000;
     expect(await page.locator(bar).isHidden()).toBe(true);
     // The demo bar declares categories: "all" is stored as their list.
-    expect(await changes()).toEqual([{ choice: 'all', categories: ['necessary', 'analytics', 'marketing', 'media'], withdrawn: [], consentId: expect.stringMatching(CONSENT_ID) }]);
+    expect(await changes()).toEqual([
+      {
+        choice: 'all',
+        categories: ['necessary', 'analytics', 'marketing', 'media'],
+        withdrawn: [],
+        consentId: expect.stringMatching(CONSENT_ID),
+      },
+    ]);
     await expect.poll(() => storedChoice(page)).toBe('necessary.analytics.marketing.media');
     const cookie = await cookiebarCookie(page);
     expect(cookie).toMatchObject({
@@ -73,13 +80,20 @@ describe('cookie bar', () => {
     expect(await page.locator(bar).isHidden()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
     // The stored choice is shown: every category on.
-    expect(await dialog.getByRole('switch').evaluateAll((switches) => switches.map((s) => (s as HTMLInputElement).checked))).toEqual([true, true, true, true]);
+    expect(
+      await dialog.getByRole('switch').evaluateAll((switches) => switches.map((s) => (s as HTMLInputElement).checked)),
+    ).toEqual([true, true, true, true]);
     await dialog.getByRole('button', { name: 'Alles weigeren' }).press('Enter');
 
     expect(await dialog.isVisible()).toBe(false);
     expect(await page.locator(bar).isHidden()).toBe(true);
     expect(await changes()).toEqual([
-      { choice: 'necessary', categories: ['necessary'], withdrawn: ['analytics', 'marketing', 'media'], consentId: expect.stringMatching(CONSENT_ID) },
+      {
+        choice: 'necessary',
+        categories: ['necessary'],
+        withdrawn: ['analytics', 'marketing', 'media'],
+        consentId: expect.stringMatching(CONSENT_ID),
+      },
     ]);
     await expect.poll(() => storedChoice(page)).toBe('necessary');
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-cookiebar-open'))).toBe(true);

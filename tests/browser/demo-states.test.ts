@@ -2,7 +2,15 @@
 // visitor can bring it into, and no state costs a CSP violation or an uncaught error.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, cspViolations, describeViolations, openDemoPage, scrollToUpgrade, useBrowser, type TestPage } from './support/browser';
+import {
+  axeViolations,
+  cspViolations,
+  describeViolations,
+  openDemoPage,
+  scrollToUpgrade,
+  useBrowser,
+  type TestPage,
+} from './support/browser';
 
 const newPage = useBrowser();
 
@@ -58,7 +66,9 @@ describe.each(PAGES)(
       const page = await newPage({ viewport: { width: 390, height: 800 } });
       await openWithChoiceMade(page, path);
       await page.locator('button[data-menu-toggle]').click();
-      await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('is-menu-open'))).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.classList.contains('is-menu-open')))
+        .toBe(true);
       await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(true);
       // The sub-menu opened as well: its links are part of the menu's state.
       await page.locator('#site-menu button[data-submenu-toggle]').click();
@@ -104,7 +114,11 @@ describe.each(PAGES)(
       await page.locator('updates-slider .slider-button--next').click();
       await page.locator('[data-hero-toggle]').click();
       await expect.poll(() => page.locator('[data-hero]').getAttribute('data-hero-state')).toBe('paused');
-      await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLElement & { swiper: { animating: boolean } }>('.swiper')).every((el) => !el.swiper.animating));
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll<HTMLElement & { swiper: { animating: boolean } }>('.swiper')).every(
+          (el) => !el.swiper.animating,
+        ),
+      );
       await expectAccessible(page, 'moved and opened');
       await expectClean(page);
     });
@@ -121,12 +135,16 @@ describe.each(PAGES)(
     it('in a 320 px window (WCAG reflow): no sideways scrolling, the consent notice holds all its text, axe finds nothing', async () => {
       const page = await newPage({ viewport: { width: 320, height: 700 } });
       await openWithChoiceMade(page, path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
       const notice = await page.locator('[data-consent-video]').evaluate((video) => {
         const box = video.getBoundingClientRect();
         const outside = Array.from(video.querySelectorAll('.consent-video__text, .consent-video__button'))
           .map((element) => element.getBoundingClientRect())
-          .filter((rect) => rect.top < box.top || rect.bottom > box.bottom || rect.left < box.left || rect.right > box.right);
+          .filter(
+            (rect) => rect.top < box.top || rect.bottom > box.bottom || rect.left < box.left || rect.right > box.right,
+          );
         return { outside: outside.length, texts: video.querySelectorAll('.consent-video__text').length };
       });
       expect(notice).toEqual({ outside: 0, texts: 1 });
@@ -144,10 +162,14 @@ describe.each(PAGES)(
       await expect.poll(() => signup.locator('input[type="email"]').getAttribute('aria-invalid')).toBe('true');
       await expectAccessible(page, 'newsletter errors');
 
-      await signup.locator('input[type="email"]').fill(`demo-states-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
+      await signup
+        .locator('input[type="email"]')
+        .fill(`demo-states-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
       await signup.locator('input[type="checkbox"]').check();
       await signup.locator('button[type="submit"]').click();
-      await expect.poll(() => signup.locator('.newsletter-signup__success').textContent(), { timeout: 10_000 }).not.toBe('');
+      await expect
+        .poll(() => signup.locator('.newsletter-signup__success').textContent(), { timeout: 10_000 })
+        .not.toBe('');
       await expect.poll(() => signup.locator('form').isHidden()).toBe(true);
       await expectAccessible(page, 'newsletter success');
       await expectClean(page);

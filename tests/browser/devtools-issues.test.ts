@@ -9,7 +9,12 @@ const newPage = useBrowser();
 
 interface Issue {
   code: string;
-  details: { performanceIssueDetails?: { performanceIssueType?: string; sourceCodeLocation?: { url: string; columnNumber: number } } };
+  details: {
+    performanceIssueDetails?: {
+      performanceIssueType?: string;
+      sourceCodeLocation?: { url: string; columnNumber: number };
+    };
+  };
 }
 
 describe('DevTools issues', () => {
@@ -20,7 +25,8 @@ describe('DevTools issues', () => {
       const issues: Issue[] = [];
       cdp.on('Audits.issueAdded', ({ issue }) => issues.push(issue as Issue));
       await cdp.send('Audits.enable');
-      const documentCookie = () => issues.filter((issue) => issue.details.performanceIssueDetails?.performanceIssueType === 'DocumentCookie');
+      const documentCookie = () =>
+        issues.filter((issue) => issue.details.performanceIssueDetails?.performanceIssueType === 'DocumentCookie');
 
       await page.goto(`${baseUrl()}${path}`);
       await waitForHeroIntro(page);

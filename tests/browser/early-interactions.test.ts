@@ -29,7 +29,8 @@ const recordChanges = (page: TestPage) =>
     (window as unknown as { changes: string[] }).changes = seen;
     document.addEventListener('change', (event) => {
       const item = event.target as Element;
-      if (item.localName === 'collapse-item') seen.push(`${item.id}:${(event as CustomEvent<{ opened: boolean }>).detail.opened}`);
+      if (item.localName === 'collapse-item')
+        seen.push(`${item.id}:${(event as CustomEvent<{ opened: boolean }>).detail.opened}`);
     });
   });
 const changes = (page: TestPage) => page.evaluate(() => (window as unknown as { changes: string[] }).changes);
@@ -49,7 +50,8 @@ async function clickHeaderAndTimeAnswer(page: TestPage, itemId: string, answerSe
         () => {
           const clicked = performance.now();
           const check = () => {
-            if (document.querySelector(answer!)?.checkVisibility()) (window as unknown as { answeredIn: number }).answeredIn = performance.now() - clicked;
+            if (document.querySelector(answer!)?.checkVisibility())
+              (window as unknown as { answeredIn: number }).answeredIn = performance.now() - clicked;
             else requestAnimationFrame(check);
           };
           requestAnimationFrame(check);
@@ -60,7 +62,9 @@ async function clickHeaderAndTimeAnswer(page: TestPage, itemId: string, answerSe
     [itemId, answerSelector],
   );
   await page.locator(`#${itemId}`).click({ position: { x: 8, y: 8 } });
-  const handle = await page.waitForFunction(() => (window as unknown as { answeredIn?: number }).answeredIn, null, { timeout: 5_000 });
+  const handle = await page.waitForFunction(() => (window as unknown as { answeredIn?: number }).answeredIn, null, {
+    timeout: 5_000,
+  });
   await page.evaluate(() => delete (window as unknown as { answeredIn?: number }).answeredIn);
   return (await handle.jsonValue()) as number;
 }

@@ -1,7 +1,17 @@
 // The gallery lightbox (runtime/gallery) in Chromium against the built bundle.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser, waitForUpgrade, type TestPage, openDemoPage } from './support/browser';
+import {
+  axeViolations,
+  baseUrl,
+  cspViolations,
+  describeViolations,
+  openFixture,
+  useBrowser,
+  waitForUpgrade,
+  type TestPage,
+  openDemoPage,
+} from './support/browser';
 
 const newPage = useBrowser();
 
@@ -40,8 +50,17 @@ async function waitForGallery(page: Page, selector = '[data-gallery]') {
 /** Waits until the lightbox is open, its opening animation done and the current image loaded. */
 async function waitForOpen(page: Page) {
   await page.waitForFunction(() => {
-    const pswp = (window as unknown as { pswp?: { opener: { isOpen: boolean; isOpening: boolean }; currSlide?: { content: { state: string } } } }).pswp;
-    return !!pswp && pswp.opener.isOpen && !pswp.opener.isOpening && ['loaded', 'error'].includes(pswp.currSlide?.content.state ?? '');
+    const pswp = (
+      window as unknown as {
+        pswp?: { opener: { isOpen: boolean; isOpening: boolean }; currSlide?: { content: { state: string } } };
+      }
+    ).pswp;
+    return (
+      !!pswp &&
+      pswp.opener.isOpen &&
+      !pswp.opener.isOpening &&
+      ['loaded', 'error'].includes(pswp.currSlide?.content.state ?? '')
+    );
   });
 }
 
@@ -51,8 +70,12 @@ async function waitForClosed(page: Page) {
 
 function current(page: Page) {
   return page.evaluate(() => {
-    const pswp = (window as unknown as { pswp: { currIndex: number; currSlide: { data: { src: string }; container: HTMLElement } } }).pswp;
-    const image = pswp.currSlide.container.querySelector<HTMLImageElement>('img.pswp__img:not(.pswp__img--placeholder)');
+    const pswp = (
+      window as unknown as { pswp: { currIndex: number; currSlide: { data: { src: string }; container: HTMLElement } } }
+    ).pswp;
+    const image = pswp.currSlide.container.querySelector<HTMLImageElement>(
+      'img.pswp__img:not(.pswp__img--placeholder)',
+    );
     const rect = image?.getBoundingClientRect();
     return {
       index: pswp.currIndex,
@@ -83,8 +106,16 @@ describe('gallery lightbox', () => {
     await waitForOpen(page);
     expect(lightboxChunks(chunks)).toHaveLength(1);
     expect(page.url()).toBe(`${baseUrl()}/test/fixture`);
-    expect(await current(page)).toMatchObject({ index: 1, src: `${IMAGES}/gallery-polder.svg`, caption: 'Windmill in the polder' });
-    expect(await page.evaluate(() => (window as unknown as { pswp: { options: { bgOpacity: number } } }).pswp.options.bgOpacity)).toBe(0.95);
+    expect(await current(page)).toMatchObject({
+      index: 1,
+      src: `${IMAGES}/gallery-polder.svg`,
+      caption: 'Windmill in the polder',
+    });
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { pswp: { options: { bgOpacity: number } } }).pswp.options.bgOpacity,
+      ),
+    ).toBe(0.95);
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.pswp__bg')!).opacity === '0.95');
     // Button titles and the counter come from the catalogue.
     expect(await page.getAttribute('.pswp__button--close', 'title')).toBe('Close');
@@ -96,12 +127,17 @@ describe('gallery lightbox', () => {
   it('caps the secondary zoom at 4000 px wide', async () => {
     // On a wide screen three times "fit" is wider than 4000 px, so the cap applies.
     const page = await newPage({ viewport: { width: 1920, height: 1080 } });
-    await openFixture(page, `<div data-gallery><a id="huge" href="${IMAGES}/gallery-city.svg" data-pswp-width="10000" data-pswp-height="6667">City</a></div>`);
+    await openFixture(
+      page,
+      `<div data-gallery><a id="huge" href="${IMAGES}/gallery-city.svg" data-pswp-width="10000" data-pswp-height="6667">City</a></div>`,
+    );
     await waitForGallery(page);
     await page.click('#huge');
     await waitForOpen(page);
     const levels = await page.evaluate(() => {
-      const slide = (window as unknown as { pswp: { currSlide: { width: number; zoomLevels: { fit: number; secondary: number } } } }).pswp.currSlide;
+      const slide = (
+        window as unknown as { pswp: { currSlide: { width: number; zoomLevels: { fit: number; secondary: number } } } }
+      ).pswp.currSlide;
       return { width: slide.width, fit: slide.zoomLevels.fit, secondary: slide.zoomLevels.secondary };
     });
     expect(levels.width).toBe(10000);
@@ -115,9 +151,13 @@ describe('gallery lightbox', () => {
     const injectedScript = '<script>window.__injected=2</script><b>bold</b>';
     // The attribute values are HTML-escaped as a CMS template would; the browser decodes them.
     const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-    await openFixture(page, `<div data-gallery>${item('harbour', escape(injectedImage))}${item('dunes', escape(injectedScript))}${item('forest', 'Pine forest')}</div>`, {
-      lang: 'en',
-    });
+    await openFixture(
+      page,
+      `<div data-gallery>${item('harbour', escape(injectedImage))}${item('dunes', escape(injectedScript))}${item('forest', 'Pine forest')}</div>`,
+      {
+        lang: 'en',
+      },
+    );
     await waitForGallery(page);
     await page.click('#harbour');
     await waitForOpen(page);
@@ -134,7 +174,10 @@ describe('gallery lightbox', () => {
     expect((await current(page)).caption).toBe(injectedImage);
     const caption = await page.evaluate(() => {
       const element = document.querySelector('.pswp__caption')!;
-      return { elements: element.children.length, injected: (window as unknown as { __injected?: number }).__injected ?? null };
+      return {
+        elements: element.children.length,
+        injected: (window as unknown as { __injected?: number }).__injected ?? null,
+      };
     });
     expect(caption).toEqual({ elements: 0, injected: null });
     await expectClean(page);
@@ -158,7 +201,9 @@ describe('gallery lightbox', () => {
   ] as const) {
     it(`shows the error message for an image that fails to load (${lang})`, async () => {
       const page = await newPage();
-      await page.route('**/assets/images/missing-photo.jpg', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
+      await page.route('**/assets/images/missing-photo.jpg', (route) =>
+        route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+      );
       await openFixture(
         page,
         `<div data-gallery><a id="missing" href="/assets/images/missing-photo.jpg" data-pswp-width="1600" data-pswp-height="1200" data-caption="Lost">Missing photo</a></div>`,
@@ -180,7 +225,11 @@ describe('gallery lightbox', () => {
     const portrait = (width: number, height: number) =>
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#3d6b8c"/></svg>`;
     await page.route('**/assets/images/tall-*.svg', (route) =>
-      route.fulfill({ status: 200, contentType: 'image/svg+xml', body: route.request().url().includes('tall-1') ? portrait(600, 1200) : portrait(900, 1200) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'image/svg+xml',
+        body: route.request().url().includes('tall-1') ? portrait(600, 1200) : portrait(900, 1200),
+      }),
     );
     const link = (n: number) =>
       `<a id="tall-${n}" href="/assets/images/tall-${n}.svg" data-caption="Tall ${n}"><img src="${IMAGES}/gallery-harbour-thumb.svg" width="300" height="200" alt="Tall ${n}"></a>`;
@@ -193,7 +242,8 @@ describe('gallery lightbox', () => {
     expect(first.ratio).toBeCloseTo(0.5, 2);
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(() => {
-      const pswp = (window as unknown as { pswp: { currIndex: number; currSlide: { width: number; height: number } } }).pswp;
+      const pswp = (window as unknown as { pswp: { currIndex: number; currSlide: { width: number; height: number } } })
+        .pswp;
       return pswp.currIndex === 1 && pswp.currSlide.width === 900 && pswp.currSlide.height === 1200;
     });
     await page.waitForFunction(() => {
@@ -267,9 +317,13 @@ describe('gallery lightbox', () => {
   it('creates the lightbox once and reuses it: its code is fetched once for every open and gallery', async () => {
     const page = await newPage();
     const chunks = recordChunks(page);
-    await openFixture(page, `${GALLERY}<div id="second" data-gallery>${item('forest', 'Pine forest', { id: 'forest' })}${item('city', 'City at night', { id: 'city' })}</div>`, {
-      lang: 'en',
-    });
+    await openFixture(
+      page,
+      `${GALLERY}<div id="second" data-gallery>${item('forest', 'Pine forest', { id: 'forest' })}${item('city', 'City at night', { id: 'city' })}</div>`,
+      {
+        lang: 'en',
+      },
+    );
     await waitForGallery(page, '#gallery');
     await waitForGallery(page, '#second');
     for (const id of ['harbour', 'canal', 'city']) {
@@ -314,7 +368,9 @@ describe('gallery lightbox', () => {
           event.preventDefault();
         };
         document.addEventListener('click', record, { once: true });
-        document.querySelector('#harbour img')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, [key]: true }));
+        document
+          .querySelector('#harbour img')!
+          .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, [key]: true }));
         return wasPrevented;
       }),
     );

@@ -3,7 +3,15 @@
 // its time, so steps are measured where they happen, not when the test looks.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser, type TestPage } from './support/browser';
+import {
+  axeViolations,
+  baseUrl,
+  cspViolations,
+  describeViolations,
+  openFixture,
+  useBrowser,
+  type TestPage,
+} from './support/browser';
 
 const newPage = useBrowser();
 
@@ -16,7 +24,11 @@ async function recordHero(page: Page) {
     (window as unknown as { __heroLog: typeof log }).__heroLog = log;
     new MutationObserver(() => {
       const hero = document.querySelector('[data-hero]');
-      const entry = { t: performance.now(), centre: hero?.getAttribute('data-hero-centre') ?? null, state: hero?.getAttribute('data-hero-state') ?? null };
+      const entry = {
+        t: performance.now(),
+        centre: hero?.getAttribute('data-hero-centre') ?? null,
+        state: hero?.getAttribute('data-hero-state') ?? null,
+      };
       const last = log[log.length - 1];
       if (!last || last.centre !== entry.centre || last.state !== entry.state) log.push(entry);
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hero-centre', 'data-hero-state'] });
@@ -57,7 +69,10 @@ function shownScript() {
 }
 
 function fixture(count: number) {
-  const items = Array.from({ length: count }, (_, i) => `<li><img src="/assets/images/hero-0${i + 1}.svg" alt="Image ${i + 1}" width="600" height="600"></li>`).join('');
+  const items = Array.from(
+    { length: count },
+    (_, i) => `<li><img src="/assets/images/hero-0${i + 1}.svg" alt="Image ${i + 1}" width="600" height="600"></li>`,
+  ).join('');
   return `<header data-site-header><a href="/">Brand</a></header>
 <main><div data-hero><p data-hero-intro><span>One</span> <span>Two</span></p><ul data-hero-items>${items}</ul></div>
 </main>`;
@@ -79,7 +94,11 @@ describe('hero', () => {
       (window as unknown as { __frames: number[][] }).__frames = frames;
       const sample = () => {
         if (document.querySelector('[data-hero-enhanced]')) {
-          const parts = [...document.querySelectorAll('[data-hero-intro] > span'), document.querySelector('[data-site-header]'), document.querySelector('[data-hero-items] > *')];
+          const parts = [
+            ...document.querySelectorAll('[data-hero-intro] > span'),
+            document.querySelector('[data-site-header]'),
+            document.querySelector('[data-hero-items] > *'),
+          ];
           frames.push(parts.map((part) => (window as unknown as { __shown: (e: Element) => number }).__shown(part!)));
         }
         if (!document.querySelector('[data-hero-state="playing"]')) requestAnimationFrame(sample);
@@ -117,7 +136,9 @@ describe('hero', () => {
       expect(filter).toBe('none');
       expect(['none', 'matrix(1, 0, 0, 1, 0, 0)']).toContain(transform);
     }
-    expect(await page.$eval('[data-site-header]', (h) => [h.getAttribute('style') ?? '', getComputedStyle(h).opacity])).toEqual(['', '1']);
+    expect(
+      await page.$eval('[data-site-header]', (h) => [h.getAttribute('style') ?? '', getComputedStyle(h).opacity]),
+    ).toEqual(['', '1']);
     for (const item of await items(page)) expect(item.opacity).toBe(1);
     await expect(page.getByRole('button', { name: 'Pause animation' }).isVisible()).resolves.toBe(true);
 
@@ -149,7 +170,10 @@ describe('hero', () => {
     expect(await state(page)).toBe('paused');
     const shown = await page.evaluate(() => {
       const shown = (window as unknown as { __shown: (e: Element) => number }).__shown;
-      return [...document.querySelectorAll('[data-hero-intro] > span'), document.querySelector('[data-site-header]')!].map(shown);
+      return [
+        ...document.querySelectorAll('[data-hero-intro] > span'),
+        document.querySelector('[data-site-header]')!,
+      ].map(shown);
     });
     expect(
       shown.some((value) => value > 0.05 && value < 0.95),
@@ -180,9 +204,13 @@ describe('hero', () => {
     const page = await newPage();
     await recordHero(page);
     await openFixture(page, fixture(3));
-    await page.waitForFunction(() => (window as unknown as { __heroLog: Log }).__heroLog.filter((e) => e.state === 'playing').length > 0);
     await page.waitForFunction(
-      () => document.querySelector('[data-hero]')?.getAttribute('data-hero-centre') === '0' && (window as unknown as { __heroLog: Log }).__heroLog.some((e) => e.centre === '2'),
+      () => (window as unknown as { __heroLog: Log }).__heroLog.filter((e) => e.state === 'playing').length > 0,
+    );
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-hero]')?.getAttribute('data-hero-centre') === '0' &&
+        (window as unknown as { __heroLog: Log }).__heroLog.some((e) => e.centre === '2'),
       undefined,
       { timeout: 20_000 },
     );
@@ -211,7 +239,10 @@ describe('hero', () => {
     await playing(page);
     const setHidden = (hidden: boolean) =>
       page.evaluate((value) => {
-        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (value ? 'hidden' : 'visible') });
+        Object.defineProperty(document, 'visibilityState', {
+          configurable: true,
+          get: () => (value ? 'hidden' : 'visible'),
+        });
         Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
         document.dispatchEvent(new Event('visibilitychange'));
       }, hidden);
@@ -224,7 +255,11 @@ describe('hero', () => {
     expect((await items(page)).map((i) => i.transform)).toEqual(transforms);
     await setHidden(false);
     expect(await state(page)).toBe('playing');
-    await page.waitForFunction((b) => document.querySelector('[data-hero]')?.getAttribute('data-hero-centre') !== String(b), before, { timeout: 3000 });
+    await page.waitForFunction(
+      (b) => document.querySelector('[data-hero]')?.getAttribute('data-hero-centre') !== String(b),
+      before,
+      { timeout: 3000 },
+    );
     expect(await centre(page)).toBe((before + 1) % 4);
   });
 
@@ -245,8 +280,14 @@ describe('hero', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     expect(await state(page)).toBe('playing');
-    await expect(page.getByRole('button', { name: 'Pause animation' }).evaluate((b) => b === document.activeElement)).resolves.toBe(true);
-    await page.waitForFunction((b) => document.querySelector('[data-hero]')?.getAttribute('data-hero-centre') !== String(b), before, { timeout: 3000 });
+    await expect(
+      page.getByRole('button', { name: 'Pause animation' }).evaluate((b) => b === document.activeElement),
+    ).resolves.toBe(true);
+    await page.waitForFunction(
+      (b) => document.querySelector('[data-hero]')?.getAttribute('data-hero-centre') !== String(b),
+      before,
+      { timeout: 3000 },
+    );
     await page.keyboard.press('Space');
     expect(await state(page)).toBe('paused');
     expect(await axeViolations(page, '[data-hero]').then(describeViolations)).toBe('');
@@ -281,7 +322,11 @@ describe('hero', () => {
     expect((await items(page)).map((i) => i.transform)).toEqual(placed.map((i) => i.transform));
     // The visitor may still choose to play it.
     await page.getByRole('button', { name: 'Play animation' }).click();
-    await page.waitForFunction((b) => document.querySelector('[data-hero]')?.getAttribute('data-hero-centre') !== String(b), before, { timeout: 3000 });
+    await page.waitForFunction(
+      (b) => document.querySelector('[data-hero]')?.getAttribute('data-hero-centre') !== String(b),
+      before,
+      { timeout: 3000 },
+    );
   });
 
   it('lays out again when the width changes, not when only the height does', async () => {
@@ -313,7 +358,9 @@ describe('hero', () => {
     await page.waitForTimeout(900);
     await page.evaluate(() => document.querySelector('[data-hero]')!.remove());
     await page.waitForTimeout(300);
-    expect(await page.$eval('[data-site-header]', (h) => [h.getAttribute('style') ?? '', getComputedStyle(h).opacity])).toEqual(['', '1']);
+    expect(
+      await page.$eval('[data-site-header]', (h) => [h.getAttribute('style') ?? '', getComputedStyle(h).opacity]),
+    ).toEqual(['', '1']);
     expect(page.problems.pageErrors).toEqual([]);
     expect(page.problems.consoleErrors).toEqual([]);
   });

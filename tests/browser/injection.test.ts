@@ -3,20 +3,38 @@
 // runs; and before a cookie choice the demo page sets no cookie that is not strictly necessary.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, cspViolations, openDemoPage, openFixture, useBrowser, waitForUpgrade, type TestPage } from './support/browser';
+import {
+  baseUrl,
+  cspViolations,
+  openDemoPage,
+  openFixture,
+  useBrowser,
+  waitForUpgrade,
+  type TestPage,
+} from './support/browser';
 
 const newPage = useBrowser();
 
-const PAYLOADS = ['<img src=x onerror="window.__pwned=1">', '<script>window.__pwned=1</script>', '"><svg onload=window.__pwned=1>'] as const;
+const PAYLOADS = [
+  '<img src=x onerror="window.__pwned=1">',
+  '<script>window.__pwned=1</script>',
+  '"><svg onload=window.__pwned=1>',
+] as const;
 
 /** Escapes a value for a double-quoted HTML attribute: the attribute then holds the payload verbatim. */
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** Escapes a value as HTML text: the element's textContent is then the payload verbatim. */
 const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Elements a payload would have created, had any of it been parsed as HTML. */
 const injectedElements = (page: Page) =>
-  page.evaluate(() => document.querySelectorAll('img[src="x"], [onerror], [onload], svg:not([aria-hidden]):not(.pswp__icn), script:not([src])').length);
+  page.evaluate(
+    () =>
+      document.querySelectorAll(
+        'img[src="x"], [onerror], [onload], svg:not([aria-hidden]):not(.pswp__icn), script:not([src])',
+      ).length,
+  );
 
 async function expectNothingRan(page: TestPage) {
   expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
@@ -77,11 +95,15 @@ describe('newsletter server messages', () => {
 
   it('treats an HTML page as a reply as a failure, without showing or running any of it', async () => {
     const page = await newPage();
-    await fakeCraft(page, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: `<p>${PAYLOADS.join('')}</p>` }));
+    await fakeCraft(page, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: `<p>${PAYLOADS.join('')}</p>` }),
+    );
     await openFixture(page, '<main><newsletter-signup></newsletter-signup></main>', { lang: 'en' });
     await waitForUpgrade(page, 'newsletter-signup');
     await submitSignup(page);
-    await expect.poll(() => page.locator('newsletter-signup .newsletter-signup__error').textContent()).toBe('Something went wrong, please try again later');
+    await expect
+      .poll(() => page.locator('newsletter-signup .newsletter-signup__error').textContent())
+      .toBe('Something went wrong, please try again later');
     expect(await page.locator('newsletter-signup').textContent()).not.toContain('__pwned');
     await expectNothingRan(page);
   });
@@ -89,15 +111,23 @@ describe('newsletter server messages', () => {
   it('does not follow javascript: URLs in action and session-info: one warning each, the defaults are used', async () => {
     const page = await newPage();
     const requested = await fakeCraft(page, json([{ status: 'success', msg: 'Thanks' }]));
-    await openFixture(page, `<main><newsletter-signup action="javascript:window.__pwned=1" session-info="${attr('javascript:window.__pwned=1//')}"></newsletter-signup></main>`, {
-      lang: 'en',
-    });
+    await openFixture(
+      page,
+      `<main><newsletter-signup action="javascript:window.__pwned=1" session-info="${attr('javascript:window.__pwned=1//')}"></newsletter-signup></main>`,
+      {
+        lang: 'en',
+      },
+    );
     await waitForUpgrade(page, 'newsletter-signup');
     await submitSignup(page);
     await expect.poll(() => page.locator('newsletter-signup .newsletter-signup__success').textContent()).toBe('Thanks');
     expect(requested).toEqual(['/actions/users/session-info', '/api/v1/newsletter/signup']);
     for (const name of ['action', 'session-info']) {
-      expect(page.problems.consoleWarnings.filter((warning) => warning.includes('<newsletter-signup>') && warning.includes(`attribute "${name}"`))).toHaveLength(1);
+      expect(
+        page.problems.consoleWarnings.filter(
+          (warning) => warning.includes('<newsletter-signup>') && warning.includes(`attribute "${name}"`),
+        ),
+      ).toHaveLength(1);
     }
     await expectNothingRan(page);
   });
@@ -125,16 +155,24 @@ describe('attributes and slotted text of the widgets', () => {
       expect(headings).toEqual([payload, payload]);
       expect(await section.locator('updates-slider').nth(0).locator('h2').textContent()).toBe(payload);
       expect(await section.locator('updates-slider').nth(1).locator('h2[slot="title"]').textContent()).toBe(payload);
-      expect(await section.locator('.newsletter-signup__consent-label').textContent()).toBe(`I agree that ${payload} may contact me by email`);
+      expect(await section.locator('.newsletter-signup__consent-label').textContent()).toBe(
+        `I agree that ${payload} may contact me by email`,
+      );
     }
     await expectNothingRan(page);
   });
 
   it('keeps a payload set as an attribute after the upgrade as text too', async () => {
     const page = await newPage();
-    await openFixture(page, '<main><collapse-item heading="Plain"><p>Body</p></collapse-item><updates-slider heading="Plain">' + slides + '</updates-slider></main>', {
-      lang: 'en',
-    });
+    await openFixture(
+      page,
+      '<main><collapse-item heading="Plain"><p>Body</p></collapse-item><updates-slider heading="Plain">' +
+        slides +
+        '</updates-slider></main>',
+      {
+        lang: 'en',
+      },
+    );
     await waitForUpgrade(page, 'collapse-item, updates-slider');
     for (const payload of PAYLOADS) {
       await page.evaluate((value) => {
@@ -163,7 +201,9 @@ describe('gallery captions', () => {
       return !!pswp && pswp.opener.isOpen && !pswp.opener.isOpening;
     });
     for (const [i, payload] of PAYLOADS.entries()) {
-      await expect.poll(() => page.evaluate(() => (window as unknown as { pswp?: { currIndex: number } }).pswp?.currIndex)).toBe(i);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { pswp?: { currIndex: number } }).pswp?.currIndex))
+        .toBe(i);
       await expect.poll(() => page.locator('.pswp__caption').textContent()).toBe(payload);
       await page.keyboard.press('ArrowRight');
     }
@@ -190,10 +230,16 @@ describe('consent video data attributes', () => {
     }
     // A source with raw markup in its query is still one URL in one attribute.
     await expect.poll(() => page.locator('#video-raw iframe').count()).toBe(1);
-    expect(new URL((await page.locator('#video-raw iframe').getAttribute('src'))!).pathname).toBe('/assets/video-placeholder.html');
+    expect(new URL((await page.locator('#video-raw iframe').getAttribute('src'))!).pathname).toBe(
+      '/assets/video-placeholder.html',
+    );
     // javascript: is not an http(s) source: a warning, and no frame.
     expect(await page.locator('#video-js iframe').count()).toBe(0);
-    expect(page.problems.consoleWarnings.some((warning) => warning.includes('consent-video') && warning.includes('javascript:'))).toBe(true);
+    expect(
+      page.problems.consoleWarnings.some(
+        (warning) => warning.includes('consent-video') && warning.includes('javascript:'),
+      ),
+    ).toBe(true);
     await expectNothingRan(page);
   });
 });
@@ -218,10 +264,14 @@ describe('cookies before consent', () => {
     // Use the newsletter (the real demo backend) without choosing in the bar first.
     const signup = page.locator('newsletter-signup');
     await signup.scrollIntoViewIfNeeded();
-    await signup.locator('input[type="email"]').fill(`cookies-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
+    await signup
+      .locator('input[type="email"]')
+      .fill(`cookies-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
     await signup.locator('input[type="checkbox"]').check();
     await signup.locator('button[type="submit"]').click();
-    await expect.poll(() => signup.locator('.newsletter-signup__success').textContent(), { timeout: 10_000 }).toMatch(/\S/);
+    await expect
+      .poll(() => signup.locator('.newsletter-signup__success').textContent(), { timeout: 10_000 })
+      .toMatch(/\S/);
     expect(await page.locator('[data-cookiebar]').isVisible()).toBe(true);
 
     const cookies = await page.context().cookies();

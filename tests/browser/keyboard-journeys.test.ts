@@ -3,7 +3,15 @@
 // journey Tabs from the top of the page to its block, as a keyboard user would.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, storedChoice, cspViolations, openDemoPage, useBrowser, waitForWidgetsNearViewport, type TestPage } from './support/browser';
+import {
+  baseUrl,
+  storedChoice,
+  cspViolations,
+  openDemoPage,
+  useBrowser,
+  waitForWidgetsNearViewport,
+  type TestPage,
+} from './support/browser';
 
 const newPage = useBrowser();
 
@@ -17,7 +25,8 @@ async function open({ firstVisit = false } = {}): Promise<TestPage> {
   return page;
 }
 
-const focusMatches = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+const focusMatches = (page: Page, selector: string) =>
+  page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
 
 /**
  * Presses Tab (or Shift+Tab) until the focused element matches `selector`. After each press it
@@ -44,7 +53,11 @@ async function expectClean(page: TestPage) {
 async function slider(page: Page, tag: string) {
   const state = () =>
     page.evaluate((t) => {
-      const swiper = (document.querySelector(`${t} .swiper`) as unknown as { swiper: { realIndex: number; activeIndex: number; animating: boolean } }).swiper;
+      const swiper = (
+        document.querySelector(`${t} .swiper`) as unknown as {
+          swiper: { realIndex: number; activeIndex: number; animating: boolean };
+        }
+      ).swiper;
       return { realIndex: swiper.realIndex, activeIndex: swiper.activeIndex, animating: swiper.animating };
     }, tag);
   await expect.poll(async () => (await state()).animating).toBe(false);
@@ -89,7 +102,8 @@ describe('keyboard journeys on the English demo page', () => {
     const page = await open();
     const header = '[data-site-header] language-switch';
     const list = page.locator(`${header} .language-switch__list`);
-    const focusedLink = () => page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.getAttribute('hreflang') ?? null);
+    const focusedLink = () =>
+      page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.getAttribute('hreflang') ?? null);
     await tabTo(page, `${header} .language-switch__button`);
     await page.keyboard.press('Enter');
     await expect.poll(() => list.isVisible()).toBe(true);
@@ -123,7 +137,9 @@ describe('keyboard journeys on the English demo page', () => {
     // The first closed item in Tab order is this one (the first item starts opened). It is below
     // the fold: tabbing towards it brings it near, which loads and upgrades it on the way.
     await tabTo(page, '.collapse-item__button[aria-expanded="false"]');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Do you work with existing brand guidelines?');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Do you work with existing brand guidelines?',
+    );
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await body.isVisible()).toBe(false);
     await page.keyboard.press('Enter');
@@ -205,7 +221,9 @@ describe('keyboard journeys on the English demo page', () => {
     await page.keyboard.press('Tab');
     expect(await focusMatches(page, 'newsletter-signup button[type="submit"]')).toBe(true);
     await page.keyboard.press('Enter');
-    await expect.poll(() => focusMatches(page, 'newsletter-signup .newsletter-signup__success'), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => focusMatches(page, 'newsletter-signup .newsletter-signup__success'), { timeout: 10_000 })
+      .toBe(true);
     expect(await signup.locator('.newsletter-signup__success').textContent()).toMatch(/\S/);
     expect(await signup.locator('form').isHidden()).toBe(true);
     await expectClean(page);
@@ -219,7 +237,8 @@ describe('keyboard journeys on the English demo page', () => {
       const pswp = (window as unknown as { pswp?: { opener: { isOpen: boolean; isOpening: boolean } } }).pswp;
       return !!pswp && pswp.opener.isOpen && !pswp.opener.isOpening;
     });
-    const index = () => page.evaluate(() => (window as unknown as { pswp?: { currIndex: number } }).pswp?.currIndex ?? null);
+    const index = () =>
+      page.evaluate(() => (window as unknown as { pswp?: { currIndex: number } }).pswp?.currIndex ?? null);
     expect(await index()).toBe(1);
     // Focus is inside the lightbox, so the arrows go to it rather than to the page.
     expect(await page.evaluate(() => document.activeElement?.closest('.pswp') !== null)).toBe(true);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, cspViolations, describeViolations, openFixture, useBrowser, type TestPage } from './support/browser';
+import {
+  axeViolations,
+  cspViolations,
+  describeViolations,
+  openFixture,
+  useBrowser,
+  type TestPage,
+} from './support/browser';
 
 const newPage = useBrowser();
 const image = (name: string) => `/assets/images/lazy-${name}.svg`;
@@ -22,23 +29,42 @@ describe('lazy images', () => {
     const page = await newPage();
     // The spacer's height comes from a stylesheet (the CSP forbids inline styles), so it is tall
     // before the browser decides what to load: far beyond Chromium's native lazy-load distance.
-    await page.route('**/test/spacer.css', (route) => route.fulfill({ contentType: 'text/css', body: '#spacer { height: 6000px; }' }));
+    await page.route('**/test/spacer.css', (route) =>
+      route.fulfill({ contentType: 'text/css', body: '#spacer { height: 6000px; }' }),
+    );
     await openFixture(page, FIXTURE, { lang: 'en', head: '<link rel="stylesheet" href="/test/spacer.css">' });
     await page.waitForFunction(() => document.getElementById('data-src')!.hasAttribute('src'));
     // Native lazy loading: data-src moved to src at once, loading="lazy" set, the browser defers.
-    expect(await page.evaluate(() => ['data-src', 'picture'].map((id) => document.getElementById(id)!.getAttribute('loading')))).toEqual(['lazy', 'lazy']);
-    expect(await page.evaluate(() => document.getElementById('source')!.getAttribute('srcset'))).toBe('/assets/images/lazy-dunes-narrow.svg');
+    expect(
+      await page.evaluate(() =>
+        ['data-src', 'picture'].map((id) => document.getElementById(id)!.getAttribute('loading')),
+      ),
+    ).toEqual(['lazy', 'lazy']);
+    expect(await page.evaluate(() => document.getElementById('source')!.getAttribute('srcset'))).toBe(
+      '/assets/images/lazy-dunes-narrow.svg',
+    );
     for (const id of ['native', 'data-src', 'picture', 'frame']) expect(await classes(page, id)).toBe('loading');
     // Eager images: loaded although far below the fold, and left alone (no classes).
     await page.waitForFunction(() => (document.getElementById('eager') as HTMLImageElement).complete);
-    expect(await page.evaluate(() => (document.getElementById('eager') as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() => (document.getElementById('eager') as HTMLImageElement).naturalWidth),
+    ).toBeGreaterThan(0);
     expect(await classes(page, 'eager')).toBe('');
     expect(await classes(page, 'eager-picture')).toBe('');
-    expect(await page.evaluate(() => document.getElementById('eager-source')!.getAttribute('srcset'))).toBe('/assets/images/lazy-dunes-narrow.svg');
+    expect(await page.evaluate(() => document.getElementById('eager-source')!.getAttribute('srcset'))).toBe(
+      '/assets/images/lazy-dunes-narrow.svg',
+    );
 
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-    await page.waitForFunction(() => ['native', 'data-src', 'picture', 'frame'].every((id) => document.getElementById(id)!.className === 'loaded'), undefined, { timeout: 10_000 });
-    expect(await page.evaluate(() => (document.getElementById('picture') as HTMLImageElement).currentSrc)).toMatch(/lazy-dunes-narrow\.svg$/);
+    await page.waitForFunction(
+      () =>
+        ['native', 'data-src', 'picture', 'frame'].every((id) => document.getElementById(id)!.className === 'loaded'),
+      undefined,
+      { timeout: 10_000 },
+    );
+    expect(await page.evaluate(() => (document.getElementById('picture') as HTMLImageElement).currentSrc)).toMatch(
+      /lazy-dunes-narrow\.svg$/,
+    );
     expect(describeViolations(await axeViolations(page))).toBe('');
     expect(await cspViolations(page)).toEqual([]);
     expect(page.problems.pageErrors).toEqual([]);
@@ -71,13 +97,25 @@ describe('lazy images', () => {
     await page.waitForFunction(() => document.getElementById('near')!.hasAttribute('src'));
     expect(await page.evaluate(() => 'loading' in HTMLImageElement.prototype)).toBe(false);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => [document.getElementById('far')!.hasAttribute('src'), document.getElementById('far')!.className])).toEqual([false, 'loading']);
+    expect(
+      await page.evaluate(() => [
+        document.getElementById('far')!.hasAttribute('src'),
+        document.getElementById('far')!.className,
+      ]),
+    ).toEqual([false, 'loading']);
     await page.waitForFunction(() => document.getElementById('near')!.className === 'loaded');
 
     // Scroll until #far is 250 px below the fold: not visible yet, but inside the margin.
-    await page.evaluate(() => window.scrollBy({ top: document.getElementById('far')!.getBoundingClientRect().top - innerHeight - 250, behavior: 'instant' }));
+    await page.evaluate(() =>
+      window.scrollBy({
+        top: document.getElementById('far')!.getBoundingClientRect().top - innerHeight - 250,
+        behavior: 'instant',
+      }),
+    );
     await page.waitForFunction(() => document.getElementById('far')!.className === 'loaded');
-    expect(await page.evaluate(() => document.getElementById('far')!.getAttribute('src'))).toBe('/assets/images/lazy-forest.svg');
+    expect(await page.evaluate(() => document.getElementById('far')!.getAttribute('src'))).toBe(
+      '/assets/images/lazy-forest.svg',
+    );
     expect(await cspViolations(page)).toEqual([]);
   });
 
@@ -92,7 +130,9 @@ describe('lazy images', () => {
       document.getElementById('app')!.append(img);
     }, image('city'));
     await page.waitForFunction(() => document.getElementById('late')!.className === 'loaded');
-    expect(await page.evaluate(() => document.getElementById('late')!.getAttribute('src'))).toBe('/assets/images/lazy-city.svg');
+    expect(await page.evaluate(() => document.getElementById('late')!.getAttribute('src'))).toBe(
+      '/assets/images/lazy-city.svg',
+    );
     expect(page.problems.pageErrors).toEqual([]);
   });
 });

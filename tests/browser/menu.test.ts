@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, cspViolations, describeViolations, openFixture, useBrowser, type TestPage, openDemoPage } from './support/browser';
+import {
+  axeViolations,
+  cspViolations,
+  describeViolations,
+  openFixture,
+  useBrowser,
+  type TestPage,
+  openDemoPage,
+} from './support/browser';
 
 // Real scrollbars (Playwright hides them by default), so the compensating margin is measurable.
 const newPage = useBrowser({ ignoreDefaultArgs: ['--hide-scrollbars'] });
@@ -85,17 +93,33 @@ describe('navigation menu', () => {
         toggle: document.querySelector('[data-menu-toggle]')!.closest('[inert]') !== null,
         menu: document.getElementById('site-menu')!.closest('[inert]') !== null,
       }));
-    expect(await inert()).toEqual({ main: true, footer: true, skipLink: true, brand: true, toggle: false, menu: false });
+    expect(await inert()).toEqual({
+      main: true,
+      footer: true,
+      skipLink: true,
+      brand: true,
+      toggle: false,
+      menu: false,
+    });
     // Tab moves from the toggle into the menu.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.getElementById('site-menu')!.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => document.getElementById('site-menu')!.contains(document.activeElement))).toBe(
+      true,
+    );
 
     expect(describeViolations(await axeViolations(page))).toBe('');
 
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => document.documentElement.classList.contains('is-menu-open'))).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-menu-toggle'))).toBe(true);
-    expect(await inert()).toEqual({ main: false, footer: false, skipLink: false, brand: false, toggle: false, menu: false });
+    expect(await inert()).toEqual({
+      main: false,
+      footer: false,
+      skipLink: false,
+      brand: false,
+      toggle: false,
+      menu: false,
+    });
     expect(await page.locator('#site-menu').isVisible()).toBe(false);
   });
 
@@ -117,19 +141,27 @@ describe('navigation menu', () => {
 
   it('works for markup added later and undoes everything when that markup is removed while open', async () => {
     const page = await newPage();
-    await openFixture(page, '<div id="app"><main><p id="content">Content</p><div id="spacer"></div></main></div>', { lang: 'en' });
+    await openFixture(page, '<div id="app"><main><p id="content">Content</p><div id="spacer"></div></main></div>', {
+      lang: 'en',
+    });
     await page.evaluate(() => {
       document.getElementById('spacer')!.style.height = '3000px';
       const header = document.createElement('header');
       header.id = 'late-header';
       // Test-side markup, as a site's own page swap would insert it.
-      header.innerHTML = '<button type="button" data-menu-toggle aria-controls="late-menu">Menu</button><nav id="late-menu" aria-label="Late"><a href="#content">Content</a></nav>';
+      header.innerHTML =
+        '<button type="button" data-menu-toggle aria-controls="late-menu">Menu</button><nav id="late-menu" aria-label="Late"><a href="#content">Content</a></nav>';
       document.getElementById('app')!.prepend(header);
       window.scrollTo({ top: 500, behavior: 'instant' });
     });
     await page.waitForSelector('[data-menu-toggle][aria-expanded="false"]');
     await page.click('[data-menu-toggle]');
-    expect(await page.evaluate(() => [document.documentElement.className, document.querySelector('main')!.hasAttribute('inert')])).toEqual(['is-scroll-frozen is-menu-open', true]);
+    expect(
+      await page.evaluate(() => [
+        document.documentElement.className,
+        document.querySelector('main')!.hasAttribute('inert'),
+      ]),
+    ).toEqual(['is-scroll-frozen is-menu-open', true]);
 
     await page.evaluate(() => document.getElementById('late-header')!.remove());
     await page.waitForFunction(() => !document.documentElement.classList.contains('is-menu-open'));
@@ -145,7 +177,11 @@ describe('navigation menu', () => {
 
   it('warns about a toggle whose menu does not exist and leaves the page alone', async () => {
     const page = await newPage();
-    await openFixture(page, '<div id="app"><button type="button" data-menu-toggle aria-controls="missing">Menu</button></div>', { lang: 'en' });
+    await openFixture(
+      page,
+      '<div id="app"><button type="button" data-menu-toggle aria-controls="missing">Menu</button></div>',
+      { lang: 'en' },
+    );
     await page.waitForFunction(() => document.querySelector('[data-menu-toggle]')!.hasAttribute('aria-expanded'));
     await page.click('[data-menu-toggle]');
     expect(page.problems.consoleWarnings.some((w) => w.includes('menu') && w.includes('missing'))).toBe(true);

@@ -6,7 +6,16 @@ import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
 import { multipartBoundary, parseMultipart } from '../../demo/server/multipart.mjs';
-import { axeViolations, baseUrl, cspViolations, describeViolations, openFixture, useBrowser, waitForUpgrade, type TestPage } from './support/browser';
+import {
+  axeViolations,
+  baseUrl,
+  cspViolations,
+  describeViolations,
+  openFixture,
+  useBrowser,
+  waitForUpgrade,
+  type TestPage,
+} from './support/browser';
 
 const newPage = useBrowser();
 
@@ -42,14 +51,22 @@ const json =
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(data) });
 
 /** Answers Craft's two endpoints; `signup` answers the post. Records the posts. */
-async function mockCraft(page: TestPage, signup: (route: Route) => Promise<void> = json([{ status: 'success', msg: 'Thanks, you are in.' }])) {
+async function mockCraft(
+  page: TestPage,
+  signup: (route: Route) => Promise<void> = json([{ status: 'success', msg: 'Thanks, you are in.' }]),
+) {
   const posts: Posted[] = [];
-  await page.route(`${baseUrl()}/actions/users/session-info`, json({ isGuest: true, csrfTokenName: 'CRAFT_CSRF_TOKEN', csrfTokenValue: 'fresh-token' }));
+  await page.route(
+    `${baseUrl()}/actions/users/session-info`,
+    json({ isGuest: true, csrfTokenName: 'CRAFT_CSRF_TOKEN', csrfTokenValue: 'fresh-token' }),
+  );
   await page.route(`${baseUrl()}/api/v1/newsletter/signup`, async (route) => {
     const request = route.request();
     const headers = await request.allHeaders();
     const boundary = multipartBoundary(headers['content-type']);
-    const fields = boundary ? Object.fromEntries(parseMultipart(request.postDataBuffer(), boundary) as Map<string, string>) : { raw: request.postData() ?? '' };
+    const fields = boundary
+      ? Object.fromEntries(parseMultipart(request.postDataBuffer(), boundary) as Map<string, string>)
+      : { raw: request.postData() ?? '' };
     posts.push({ headers, fields });
     return signup(route);
   });
@@ -70,11 +87,16 @@ async function holdChunk(page: TestPage) {
 /** Tags the server's nodes, so the test can tell they are the same nodes after the upgrade. */
 const tagNodes = (page: TestPage) =>
   page.evaluate(() => {
-    for (const element of document.querySelectorAll('newsletter-signup form, newsletter-signup form *')) (element as unknown as { __server: boolean }).__server = true;
+    for (const element of document.querySelectorAll('newsletter-signup form, newsletter-signup form *'))
+      (element as unknown as { __server: boolean }).__server = true;
   });
 const untaggedNodes = (page: TestPage) =>
   page.evaluate(() =>
-    Array.from(document.querySelectorAll('newsletter-signup form, newsletter-signup form input, newsletter-signup form button, newsletter-signup form label'))
+    Array.from(
+      document.querySelectorAll(
+        'newsletter-signup form, newsletter-signup form input, newsletter-signup form button, newsletter-signup form label',
+      ),
+    )
       .filter((element) => !(element as unknown as { __server?: boolean }).__server)
       .map((element) => element.outerHTML),
   );
@@ -96,7 +118,9 @@ describe('newsletter-signup with a server-rendered form', () => {
     await email.click();
     await page.keyboard.type('anna@exa');
     await tagNodes(page);
-    expect(await page.evaluate(() => document.querySelector('newsletter-signup')!.hasAttribute('data-upgraded'))).toBe(false);
+    expect(await page.evaluate(() => document.querySelector('newsletter-signup')!.hasAttribute('data-upgraded'))).toBe(
+      false,
+    );
 
     release();
     await waitForUpgrade(page, 'newsletter-signup');
@@ -128,12 +152,16 @@ describe('newsletter-signup with a server-rendered form', () => {
     await waitForUpgrade(page, 'newsletter-signup');
     await page.evaluate(() => {
       (window as unknown as { __errors: unknown[] }).__errors = [];
-      document.addEventListener('newsletter-signup:error', (event) => (window as unknown as { __errors: unknown[] }).__errors.push((event as CustomEvent).detail));
+      document.addEventListener('newsletter-signup:error', (event) =>
+        (window as unknown as { __errors: unknown[] }).__errors.push((event as CustomEvent).detail),
+      );
     });
     expect(await page.locator('newsletter-signup form').getAttribute('novalidate')).toBe('');
 
     await page.getByRole('button', { name: 'Count me in' }).click();
-    await expect.poll(() => page.getByRole('alert').allTextContents()).toEqual(['E-mail is verplicht', 'Je moet akkoord gaan om benaderd te worden']);
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents())
+      .toEqual(['E-mail is verplicht', 'Je moet akkoord gaan om benaderd te worden']);
     const email = page.getByLabel('Your email');
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     // The server's own description stays, the error is added.
@@ -199,7 +227,9 @@ describe('newsletter-signup with a server-rendered form', () => {
     await page.getByLabel('Yes, write to me').check();
     await page.getByRole('button', { name: 'Count me in' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(payload);
-    expect(await page.evaluate(() => document.querySelectorAll('newsletter-signup script, newsletter-signup img').length)).toBe(0);
+    expect(
+      await page.evaluate(() => document.querySelectorAll('newsletter-signup script, newsletter-signup img').length),
+    ).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
     await expectClean(page);
   });
@@ -208,7 +238,10 @@ describe('newsletter-signup with a server-rendered form', () => {
     const page = await newPage();
     await openFixture(page, MARKUP, { lang: 'en', scriptPosition: 'none' });
     const top = () =>
-      page.evaluate(() => [document.querySelector('newsletter-signup button')!.getBoundingClientRect().top, document.getElementById('after')!.getBoundingClientRect().top]);
+      page.evaluate(() => [
+        document.querySelector('newsletter-signup button')!.getBoundingClientRect().top,
+        document.getElementById('after')!.getBoundingClientRect().top,
+      ]);
     const before = await top();
     await page.addScriptTag({ url: '/dist/site-widgets.js', type: 'module' });
     await waitForUpgrade(page, 'newsletter-signup');
@@ -239,10 +272,17 @@ describe('newsletter-signup with a server-rendered form', () => {
   it('leaves a form without a consent checkbox alone, posting by itself, and says why', async () => {
     const page = await newPage();
     const posts = await mockCraft(page);
-    const form = FORM.replace(/<div class="newsletter-signup__field newsletter-signup__field--consent">[\s\S]*?<\/div>/, '');
+    const form = FORM.replace(
+      /<div class="newsletter-signup__field newsletter-signup__field--consent">[\s\S]*?<\/div>/,
+      '',
+    );
     await openFixture(page, `<newsletter-signup>${form}</newsletter-signup>`, { lang: 'en' });
     await waitForUpgrade(page, 'newsletter-signup');
-    expect(page.problems.consoleWarnings.filter((warning) => warning.includes('[site-widgets] <newsletter-signup>: the form inside lacks a consent checkbox'))).toHaveLength(1);
+    expect(
+      page.problems.consoleWarnings.filter((warning) =>
+        warning.includes('[site-widgets] <newsletter-signup>: the form inside lacks a consent checkbox'),
+      ),
+    ).toHaveLength(1);
     expect(await page.locator('newsletter-signup form').getAttribute('novalidate')).toBeNull();
     await page.getByLabel('Your email').fill('anna@example.nl');
     await page.getByRole('button', { name: 'Count me in' }).click();

@@ -55,21 +55,32 @@ interface Recorded {
   fields: Record<string, string> | null;
 }
 
-type Reply = { status?: number; body: string; contentType?: string } | 'abort' | 'never' | ((route: Route) => Promise<void>);
+type Reply =
+  { status?: number; body: string; contentType?: string } | 'abort' | 'never' | ((route: Route) => Promise<void>);
 
-const json = (data: unknown, status = 200): Reply => ({ status, body: JSON.stringify(data), contentType: 'application/json' });
-const token = (value: string) => json({ isGuest: true, timeout: 3600, csrfTokenName: 'CRAFT_CSRF_TOKEN', csrfTokenValue: value });
+const json = (data: unknown, status = 200): Reply => ({
+  status,
+  body: JSON.stringify(data),
+  contentType: 'application/json',
+});
+const token = (value: string) =>
+  json({ isGuest: true, timeout: 3600, csrfTokenName: 'CRAFT_CSRF_TOKEN', csrfTokenValue: value });
 const success = (msg = 'Thank you, you are signed up.') => json([{ status: 'success', msg }]);
 
 async function recordRequest(request: Request): Promise<Recorded> {
   const headers = await request.allHeaders();
   const boundary = request.method() === 'POST' ? multipartBoundary(headers['content-type']) : null;
-  const fields = boundary ? Object.fromEntries(parseMultipart(request.postDataBuffer(), boundary) as Map<string, string>) : null;
+  const fields = boundary
+    ? Object.fromEntries(parseMultipart(request.postDataBuffer(), boundary) as Map<string, string>)
+    : null;
   return { method: request.method(), url: request.url(), headers, fields };
 }
 
 /** Answers session-info and signup from queues of replies (the last reply repeats), recording each request. */
-async function mockCraft(page: TestPage, { sessionInfo = [token('token-1')], signup = [success()] }: { sessionInfo?: Reply[]; signup?: Reply[] }) {
+async function mockCraft(
+  page: TestPage,
+  { sessionInfo = [token('token-1')], signup = [success()] }: { sessionInfo?: Reply[]; signup?: Reply[] },
+) {
   const requests: Recorded[] = [];
   const answer = (queue: Reply[]) => async (route: Route) => {
     requests.push(await recordRequest(route.request()));
@@ -77,7 +88,11 @@ async function mockCraft(page: TestPage, { sessionInfo = [token('token-1')], sig
     if (reply === 'never') return; // held until the page gives up
     if (reply === 'abort') return route.abort('connectionfailed');
     if (typeof reply === 'function') return reply(route);
-    await route.fulfill({ status: reply.status ?? 200, contentType: reply.contentType ?? 'application/json', body: reply.body });
+    await route.fulfill({
+      status: reply.status ?? 200,
+      contentType: reply.contentType ?? 'application/json',
+      body: reply.body,
+    });
   };
   await page.route(`${baseUrl()}/actions/users/session-info`, answer(sessionInfo));
   await page.route(`${baseUrl()}/api/v1/newsletter/signup`, answer(signup));
@@ -91,7 +106,9 @@ async function open(page: TestPage, lang: Lang = 'en') {
     const events: { type: string; detail: unknown; target: string }[] = [];
     (window as unknown as { __events: typeof events }).__events = events;
     for (const type of ['newsletter-signup:success', 'newsletter-signup:error'])
-      document.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail, target: (event.target as Element).localName }));
+      document.addEventListener(type, (event) =>
+        events.push({ type, detail: (event as CustomEvent).detail, target: (event.target as Element).localName }),
+      );
   });
   const texts = TEXTS[lang];
   return {
@@ -104,7 +121,14 @@ async function open(page: TestPage, lang: Lang = 'en') {
 }
 
 const events = (page: TestPage) =>
-  page.evaluate(() => (window as unknown as { __events: { type: string; detail: { kind?: string; messages: string[] }; target: string }[] }).__events);
+  page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __events: { type: string; detail: { kind?: string; messages: string[] }; target: string }[];
+        }
+      ).__events,
+  );
 const focusedId = (page: TestPage) => page.evaluate(() => document.activeElement?.id ?? null);
 const describedText = (page: TestPage, selector: string) =>
   page.evaluate((s) => {
@@ -123,43 +147,49 @@ async function expectNoProblems(page: TestPage) {
 }
 
 describe('newsletter-signup: checks before sending', () => {
-  it.each(['nl', 'en'] as const)('shows each validation message in %s, linked to its field, and sends nothing', async (lang) => {
-    const page = await newPage();
-    const requests = await mockCraft(page, {});
-    const form = await open(page, lang);
-    const texts = TEXTS[lang];
-    await expect(form.email.getAttribute('type')).resolves.toBe('email');
-    await expect(form.email.getAttribute('required')).resolves.toBe('');
-    await expect(page.locator('newsletter-signup form').getAttribute('novalidate')).resolves.toBe('');
-    await expect(form.button.textContent()).resolves.toBe(texts.submit);
+  it.each(['nl', 'en'] as const)(
+    'shows each validation message in %s, linked to its field, and sends nothing',
+    async (lang) => {
+      const page = await newPage();
+      const requests = await mockCraft(page, {});
+      const form = await open(page, lang);
+      const texts = TEXTS[lang];
+      await expect(form.email.getAttribute('type')).resolves.toBe('email');
+      await expect(form.email.getAttribute('required')).resolves.toBe('');
+      await expect(page.locator('newsletter-signup form').getAttribute('novalidate')).resolves.toBe('');
+      await expect(form.button.textContent()).resolves.toBe(texts.submit);
 
-    await form.button.click();
-    await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([texts.emailRequired, texts.termsRequired]);
-    await expect(form.email.getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(form.consent.getAttribute('aria-invalid')).resolves.toBe('true');
-    expect(await describedText(page, 'input[type=email]')).toBe(texts.emailRequired);
-    expect(await describedText(page, 'input[type=checkbox]')).toBe(texts.termsRequired);
-    expect(await focusedId(page)).toBe(await form.email.getAttribute('id'));
+      await form.button.click();
+      await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([
+        texts.emailRequired,
+        texts.termsRequired,
+      ]);
+      await expect(form.email.getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect(form.consent.getAttribute('aria-invalid')).resolves.toBe('true');
+      expect(await describedText(page, 'input[type=email]')).toBe(texts.emailRequired);
+      expect(await describedText(page, 'input[type=checkbox]')).toBe(texts.termsRequired);
+      expect(await focusedId(page)).toBe(await form.email.getAttribute('id'));
 
-    await form.email.fill('anna@example.nl');
-    await form.email.press('Enter');
-    await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([texts.termsRequired]);
-    await expect(form.email.getAttribute('aria-invalid')).resolves.toBeNull();
-    expect(await focusedId(page)).toBe(await form.consent.getAttribute('id'));
+      await form.email.fill('anna@example.nl');
+      await form.email.press('Enter');
+      await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([texts.termsRequired]);
+      await expect(form.email.getAttribute('aria-invalid')).resolves.toBeNull();
+      expect(await focusedId(page)).toBe(await form.consent.getAttribute('id'));
 
-    await form.email.fill('');
-    await form.consent.check();
-    await form.button.click();
-    await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([texts.emailRequired]);
+      await form.email.fill('');
+      await form.consent.check();
+      await form.button.click();
+      await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([texts.emailRequired]);
 
-    expect(requests).toEqual([]);
-    expect((await events(page)).map((e) => [e.type, e.detail.kind, e.target])).toEqual([
-      ['newsletter-signup:error', 'invalid', 'newsletter-signup'],
-      ['newsletter-signup:error', 'invalid', 'newsletter-signup'],
-      ['newsletter-signup:error', 'invalid', 'newsletter-signup'],
-    ]);
-    await expectNoProblems(page);
-  });
+      expect(requests).toEqual([]);
+      expect((await events(page)).map((e) => [e.type, e.detail.kind, e.target])).toEqual([
+        ['newsletter-signup:error', 'invalid', 'newsletter-signup'],
+        ['newsletter-signup:error', 'invalid', 'newsletter-signup'],
+        ['newsletter-signup:error', 'invalid', 'newsletter-signup'],
+      ]);
+      await expectNoProblems(page);
+    },
+  );
 });
 
 describe('newsletter-signup: requests and replies', () => {
@@ -169,7 +199,10 @@ describe('newsletter-signup: requests and replies', () => {
       { name: 'XSRF-TOKEN', value: 'xsrf%2Fvalue', url: baseUrl() },
       { name: 'CraftSessionId', value: 'session-abc', url: baseUrl() },
     ]);
-    const requests = await mockCraft(page, { sessionInfo: [token('token-1'), token('token-2')], signup: [success('Bedankt!'), success('Nog eens bedankt!')] });
+    const requests = await mockCraft(page, {
+      sessionInfo: [token('token-1'), token('token-2')],
+      signup: [success('Bedankt!'), success('Nog eens bedankt!')],
+    });
     const form = await open(page, 'en');
     await form.email.fill('anna@example.nl');
     await form.consent.check();
@@ -193,11 +226,14 @@ describe('newsletter-signup: requests and replies', () => {
 
     // The success replaces the form, is announced and takes focus.
     await expect(page.locator('newsletter-signup form').isHidden()).resolves.toBe(true);
-    for (const control of [form.email, form.consent, form.button]) await expect(control.isVisible()).resolves.toBe(false);
+    for (const control of [form.email, form.consent, form.button])
+      await expect(control.isVisible()).resolves.toBe(false);
     await expect(page.getByText('Once a month: new work').isVisible()).resolves.toBe(true);
     await expect(form.status.isVisible()).resolves.toBe(true);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
-    expect(await events(page)).toEqual([{ type: 'newsletter-signup:success', detail: { messages: ['Bedankt!'] }, target: 'newsletter-signup' }]);
+    expect(await events(page)).toEqual([
+      { type: 'newsletter-signup:success', detail: { messages: ['Bedankt!'] }, target: 'newsletter-signup' },
+    ]);
     await expectNoProblems(page);
   });
 
@@ -215,7 +251,10 @@ describe('newsletter-signup: requests and replies', () => {
 
   it('fetches a fresh token for every submission', async () => {
     const page = await newPage();
-    const requests = await mockCraft(page, { sessionInfo: [token('first'), token('second')], signup: [json([{ status: 'error', msg: 'Try another address.' }], 400), success()] });
+    const requests = await mockCraft(page, {
+      sessionInfo: [token('first'), token('second')],
+      signup: [json([{ status: 'error', msg: 'Try another address.' }], 400), success()],
+    });
     const form = await open(page);
     await form.email.fill('anna@example.nl');
     await form.consent.check();
@@ -223,7 +262,12 @@ describe('newsletter-signup: requests and replies', () => {
     await page.getByText('Try another address.').waitFor();
     await form.button.click();
     await form.status.getByText('Thank you').waitFor();
-    expect(requests.map((r) => `${r.method} ${r.headers['x-csrf-token'] ?? ''}`)).toEqual(['GET ', 'POST first', 'GET ', 'POST second']);
+    expect(requests.map((r) => `${r.method} ${r.headers['x-csrf-token'] ?? ''}`)).toEqual([
+      'GET ',
+      'POST first',
+      'GET ',
+      'POST second',
+    ]);
   });
 
   it('shows the server’s error messages joined with spaces at the field, keeping the email', async () => {
@@ -251,7 +295,11 @@ describe('newsletter-signup: requests and replies', () => {
     await expect(form.email.inputValue()).resolves.toBe('blocked@example.nl');
     await expect(form.button.isVisible()).resolves.toBe(true);
     expect(await events(page)).toEqual([
-      { type: 'newsletter-signup:error', detail: { kind: 'rejected', messages: ['This address is blocked. Use another one.'] }, target: 'newsletter-signup' },
+      {
+        type: 'newsletter-signup:error',
+        detail: { kind: 'rejected', messages: ['This address is blocked. Use another one.'] },
+        target: 'newsletter-signup',
+      },
     ]);
     await expectNoProblems(page);
   });
@@ -259,12 +307,17 @@ describe('newsletter-signup: requests and replies', () => {
   it('renders an injected <img onerror> in msg as text, in errors and in the success', async () => {
     const attack = '<img src=x onerror="window.__pwned=1">';
     const page = await newPage();
-    await mockCraft(page, { sessionInfo: [token('t')], signup: [json([{ status: 'error', msg: attack }], 400), json([{ status: 'success', msg: attack }])] });
+    await mockCraft(page, {
+      sessionInfo: [token('t')],
+      signup: [json([{ status: 'error', msg: attack }], 400), json([{ status: 'success', msg: attack }])],
+    });
     const form = await open(page);
     await form.email.fill('anna@example.nl');
     await form.consent.check();
     await form.button.click();
-    await expect(page.locator('.newsletter-signup__field .newsletter-signup__error').textContent()).resolves.toBe(attack);
+    await expect(page.locator('.newsletter-signup__field .newsletter-signup__error').textContent()).resolves.toBe(
+      attack,
+    );
     await form.button.click();
     await expect.poll(() => form.status.textContent()).toBe(attack);
     await page.waitForTimeout(200); // time enough for an image error handler to have run
@@ -284,7 +337,12 @@ describe('newsletter-signup: requests and replies', () => {
     await form.consent.check();
     await form.button.click();
     await form.status.getByText('Thank you').waitFor();
-    expect(requests.map((r) => `${r.method} ${r.headers['x-csrf-token'] ?? ''}`)).toEqual(['GET ', 'POST stale', 'GET ', 'POST fresh']);
+    expect(requests.map((r) => `${r.method} ${r.headers['x-csrf-token'] ?? ''}`)).toEqual([
+      'GET ',
+      'POST stale',
+      'GET ',
+      'POST fresh',
+    ]);
   });
 
   it('counts a second token rejection as failed: exactly one retry', async () => {
@@ -304,7 +362,14 @@ describe('newsletter-signup: failures', () => {
     ['a network failure', { signup: ['abort'] }],
     ['a 500 reply', { signup: [{ status: 500, body: 'Internal server error', contentType: 'text/plain' }] }],
     ['a 503 with a message list', { signup: [json([{ status: 'error', msg: 'Down for maintenance' }], 503)] }],
-    ['HTML instead of JSON', { signup: [{ status: 200, body: '<!doctype html><title>Login</title><p>Please log in', contentType: 'text/html' }] }],
+    [
+      'HTML instead of JSON',
+      {
+        signup: [
+          { status: 200, body: '<!doctype html><title>Login</title><p>Please log in', contentType: 'text/html' },
+        ],
+      },
+    ],
     ['a malformed list', { signup: [json([{ status: 'ok', message: 'Thanks' }])] }],
     ['an object instead of a list', { signup: [json({ success: true })] }],
     ['session-info failing', { sessionInfo: [{ status: 500, body: 'oops', contentType: 'text/plain' }] }],
@@ -325,7 +390,13 @@ describe('newsletter-signup: failures', () => {
     await expect(form.consent.isChecked()).resolves.toBe(true);
     await expect(form.button.getAttribute('aria-disabled')).resolves.toBeNull();
     await expect.poll(() => form.status.textContent()).toBe('');
-    expect(await events(page)).toEqual([{ type: 'newsletter-signup:error', detail: { kind: 'failed', messages: [TEXTS.nl.error] }, target: 'newsletter-signup' }]);
+    expect(await events(page)).toEqual([
+      {
+        type: 'newsletter-signup:error',
+        detail: { kind: 'failed', messages: [TEXTS.nl.error] },
+        target: 'newsletter-signup',
+      },
+    ]);
     await expectNoProblems(page);
   });
 
@@ -358,7 +429,11 @@ describe('newsletter-signup: one submission at a time', () => {
       signup: [
         async (route) => {
           await released;
-          await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify([{ status: 'success', msg: 'Thank you, slowly.' }]) });
+          await route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify([{ status: 'success', msg: 'Thank you, slowly.' }]),
+          });
         },
       ],
     });
@@ -389,7 +464,13 @@ describe('newsletter-signup: one submission at a time', () => {
 describe('newsletter-signup: accessibility and layout', () => {
   it('has no axe violations with errors shown, and after success', async () => {
     const page = await newPage();
-    await mockCraft(page, { signup: [json([{ status: 'error', msg: 'This address is blocked.' }], 400), { status: 500, body: 'x', contentType: 'text/plain' }, success()] });
+    await mockCraft(page, {
+      signup: [
+        json([{ status: 'error', msg: 'This address is blocked.' }], 400),
+        { status: 500, body: 'x', contentType: 'text/plain' },
+        success(),
+      ],
+    });
     const form = await open(page);
     expect(describeViolations(await axeViolations(page))).toBe('');
     await form.button.click();
@@ -438,7 +519,9 @@ describe('newsletter-signup on the demo page, against the demo backend', () => {
     await page.getByLabel(TEXTS.nl.email).fill(email);
     await page.getByLabel(TEXTS.nl.consent).check();
     await page.getByRole('button', { name: TEXTS.nl.submit }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('Bedankt! Je bent aangemeld voor onze nieuwsbrief.');
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe('Bedankt! Je bent aangemeld voor onze nieuwsbrief.');
     const stored = await readFile(join(inject('dataDir'), 'newsletter-signups.jsonl'), 'utf8');
     expect(stored).toContain(`"email":"${email}"`);
     await expectNoProblems(page);

@@ -51,7 +51,9 @@ async function openWithoutJavaScript(path: string): Promise<TestPage> {
   const page = await newPage({ javaScriptEnabled: false });
   await openDemoPage(page, path);
   // page.evaluate still works (it runs through the DevTools protocol), the page's own scripts do not.
-  expect(await page.evaluate(() => Boolean((globalThis as Record<symbol, unknown>)[Symbol.for('site-widgets.started')]))).toBe(false);
+  expect(
+    await page.evaluate(() => Boolean((globalThis as Record<symbol, unknown>)[Symbol.for('site-widgets.started')])),
+  ).toBe(false);
   return page;
 }
 
@@ -63,11 +65,14 @@ function invisibleText(page: Page) {
   return page.evaluate(() => {
     const found: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>('#app *')) {
-      const ownText = Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+      const ownText = Array.from(element.childNodes).some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '',
+      );
       if (!ownText || element.getClientRects().length === 0) continue;
       let opacity = 1;
       for (let e: Element | null = element; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
-      if (opacity < 0.1 || getComputedStyle(element).visibility !== 'visible') found.push(`${element.localName}.${element.className}: ${element.textContent!.trim().slice(0, 40)}`);
+      if (opacity < 0.1 || getComputedStyle(element).visibility !== 'visible')
+        found.push(`${element.localName}.${element.className}: ${element.textContent!.trim().slice(0, 40)}`);
     }
     return found;
   });
@@ -112,7 +117,8 @@ describe.each(PAGES)('demo page $path with JavaScript off', ({ path, language, o
     );
     expect(generated.length).toBeGreaterThanOrEqual(5);
     for (const { heading, shown } of generated) expect(shown).toBe(JSON.stringify(heading));
-    for (const slotted of await page.locator('collapse-item > [slot="heading"]').all()) expect(await slotted.isVisible()).toBe(true);
+    for (const slotted of await page.locator('collapse-item > [slot="heading"]').all())
+      expect(await slotted.isVisible()).toBe(true);
     const bodies = page.locator('collapse-item > :not([slot])');
     expect(await bodies.count()).toBeGreaterThanOrEqual(5);
     for (const body of await bodies.all()) {
@@ -136,8 +142,16 @@ describe.each(PAGES)('demo page $path with JavaScript off', ({ path, language, o
           if (rect.left >= 0 && rect.right <= document.documentElement.clientWidth) continue;
           // Partly or wholly off screen: an ancestor must scroll sideways to bring it in.
           let scroller: Element | null = slide.parentElement;
-          while (scroller && !(['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX) && scroller.scrollWidth > scroller.clientWidth)) scroller = scroller.parentElement;
-          if (!scroller || scroller === document.documentElement) problems.push(`${slider.localName} slide ${index}: off screen and no scrolling row`);
+          while (
+            scroller &&
+            !(
+              ['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX) &&
+              scroller.scrollWidth > scroller.clientWidth
+            )
+          )
+            scroller = scroller.parentElement;
+          if (!scroller || scroller === document.documentElement)
+            problems.push(`${slider.localName} slide ${index}: off screen and no scrolling row`);
         }
       }
       return problems;
@@ -150,8 +164,12 @@ describe.each(PAGES)('demo page $path with JavaScript off', ({ path, language, o
     const other = page.locator(`language-switch a[hreflang="${otherLanguage}"]`);
     expect(await other.count()).toBe(2); // two switches: in the header and in the block
     for (const link of await other.all()) expect(await link.isVisible(), (await link.textContent()) ?? '').toBe(true);
-    for (const link of await page.locator(`language-switch a:not([hreflang="${otherLanguage}"])`).all()) expect(await link.isHidden()).toBe(true);
-    await Promise.all([page.waitForURL(`${baseUrl()}${otherPath}`), page.locator(`[data-site-header] language-switch a[hreflang="${otherLanguage}"]`).click()]);
+    for (const link of await page.locator(`language-switch a:not([hreflang="${otherLanguage}"])`).all())
+      expect(await link.isHidden()).toBe(true);
+    await Promise.all([
+      page.waitForURL(`${baseUrl()}${otherPath}`),
+      page.locator(`[data-site-header] language-switch a[hreflang="${otherLanguage}"]`).click(),
+    ]);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(otherLanguage);
   });
 
@@ -177,15 +195,23 @@ describe.each(PAGES)('demo page $path with JavaScript off', ({ path, language, o
     const texts = SIGNUP[language];
     const form = page.locator('newsletter-signup form');
     expect(await form.isVisible()).toBe(true);
-    expect(await form.locator('input[name="CRAFT_CSRF_TOKEN"]').getAttribute('value')).toMatch(/^[0-9a-z]+\.[\w-]{40,}$/);
+    expect(await form.locator('input[name="CRAFT_CSRF_TOKEN"]').getAttribute('value')).toMatch(
+      /^[0-9a-z]+\.[\w-]{40,}$/,
+    );
     const email = `no-js-${language}-${Date.now()}@example.com`;
     await page.getByLabel(texts.email).fill(email);
     await page.getByLabel(texts.consent).check();
-    await Promise.all([page.waitForURL(`${baseUrl()}/api/v1/newsletter/signup`), page.getByRole('button', { name: texts.submit }).click()]);
+    await Promise.all([
+      page.waitForURL(`${baseUrl()}/api/v1/newsletter/signup`),
+      page.getByRole('button', { name: texts.submit }).click(),
+    ]);
     expect(await page.getByRole('status').textContent()).toBe(texts.success);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
     expect(await storedSignups()).toContain(`"email":"${email}"`);
-    await Promise.all([page.waitForURL(`${baseUrl()}${path}#block-newsletter`), page.getByRole('link', { name: texts.back }).click()]);
+    await Promise.all([
+      page.waitForURL(`${baseUrl()}${path}#block-newsletter`),
+      page.getByRole('link', { name: texts.back }).click(),
+    ]);
   });
 
   it('says which field was wrong when the server refuses the email, keeps what was typed, and signs up once it is fixed', async () => {
@@ -195,14 +221,19 @@ describe.each(PAGES)('demo page $path with JavaScript off', ({ path, language, o
     const wrong = `no-js-${Date.now()}@example`;
     await page.getByLabel(texts.email).fill(wrong);
     await page.getByLabel(texts.consent).check();
-    const [response] = await Promise.all([page.waitForResponse(SIGNUP_POST), page.getByRole('button', { name: texts.submit }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse(SIGNUP_POST),
+      page.getByRole('button', { name: texts.submit }).click(),
+    ]);
     expect(response.status()).toBe(400);
     await page.waitForLoadState();
     expect(await page.title()).toBe(texts.invalidTitle);
     const field = page.getByLabel(texts.email);
     expect(await field.inputValue()).toBe(wrong);
     expect(await field.getAttribute('aria-invalid')).toBe('true');
-    expect(await field.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby')!)?.textContent)).toBe(texts.invalid);
+    expect(
+      await field.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby')!)?.textContent),
+    ).toBe(texts.invalid);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
     expect(await page.getByLabel(texts.consent).isChecked()).toBe(true);
     expect(await storedSignups()).not.toContain(wrong);

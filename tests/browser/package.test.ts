@@ -21,7 +21,15 @@ const run = promisify(execFile);
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const newPage = useBrowser();
 
-const WIDGET_TAGS = ['collapse-group', 'collapse-item', 'image-slider', 'timeline-slider', 'updates-slider', 'language-switch', 'newsletter-signup'];
+const WIDGET_TAGS = [
+  'collapse-group',
+  'collapse-item',
+  'image-slider',
+  'timeline-slider',
+  'updates-slider',
+  'language-switch',
+  'newsletter-signup',
+];
 
 /** One of every block, with no images or requests of their own, so any failed request is the bundle's. */
 const BODY = `
@@ -48,11 +56,16 @@ beforeAll(async () => {
   app = await mkdtemp(join(tmpdir(), 'site-widgets-app-'));
   // dist/ is built already (the browser tests' global setup); packing must not build it again
   // under the other test files' feet.
-  const { stdout } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', app], { cwd: projectRoot });
+  const { stdout } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', app], {
+    cwd: projectRoot,
+  });
   const [{ filename }] = JSON.parse(stdout) as [{ filename: string }];
   await writeFile(join(app, 'package.json'), JSON.stringify({ name: 'scratch-app', private: true, type: 'module' }));
   await run('npm', ['install', '--no-audit', '--no-fund', '--offline', join(app, filename)], { cwd: app });
-  await writeFile(join(app, 'big.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="teal"/></svg>');
+  await writeFile(
+    join(app, 'big.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="teal"/></svg>',
+  );
   served = await serveFolder(app);
 }, 120_000);
 
@@ -69,7 +82,8 @@ async function openAndUpgrade(url: string): Promise<TestPage> {
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
   });
   await browserPage.goto(url);
-  for (const tag of WIDGET_TAGS) await browserPage.locator(`${tag}[data-upgraded]`).first().waitFor({ state: 'attached' });
+  for (const tag of WIDGET_TAGS)
+    await browserPage.locator(`${tag}[data-upgraded]`).first().waitFor({ state: 'attached' });
   await browserPage.locator('[data-gallery][data-gallery-ready]').waitFor({ state: 'attached' });
   expect(failed).toEqual([]);
   return browserPage;
@@ -111,7 +125,9 @@ describe('the packed package', () => {
   it('works by script tag from node_modules', async () => {
     await writeFile(
       join(app, 'script-tag.html'),
-      page('<link rel="stylesheet" href="/node_modules/site-widgets/dist/site-widgets.css"><script type="module" src="/node_modules/site-widgets/dist/site-widgets.js"></script>'),
+      page(
+        '<link rel="stylesheet" href="/node_modules/site-widgets/dist/site-widgets.css"><script type="module" src="/node_modules/site-widgets/dist/site-widgets.js"></script>',
+      ),
     );
     await expectWorkingWidgets(await openAndUpgrade(`${served!.url}/script-tag.html`));
   });
@@ -125,7 +141,12 @@ describe('the packed package', () => {
     const logger = createLogger('warn');
     // Rolldown's note on slow plugins is about this machine's load, not about the package.
     logger.warn = (message) => void (message.includes('PLUGIN_TIMINGS') || warnings.push(message));
-    await viteBuild({ root: source, logLevel: 'warn', customLogger: logger, build: { outDir: join(app, 'vite-dist'), emptyOutDir: true } });
+    await viteBuild({
+      root: source,
+      logLevel: 'warn',
+      customLogger: logger,
+      build: { outDir: join(app, 'vite-dist'), emptyOutDir: true },
+    });
     expect(warnings).toEqual([]);
 
     const assets = await readdir(join(app, 'vite-dist/assets'));
@@ -149,7 +170,11 @@ describe('the packed package', () => {
     await writeFile(join(source, 'index.html'), page('<script type="module" src="./main.js"></script>'));
     await writeFile(join(source, 'main.js'), "import 'site-widgets';\nimport 'site-widgets/site-widgets.css';\n");
     await copyFile(join(app, 'big.svg'), join(source, 'big.svg'));
-    const server = await viteServer({ root: source, logLevel: 'error', server: { host: '127.0.0.1', port: 0, strictPort: false } });
+    const server = await viteServer({
+      root: source,
+      logLevel: 'error',
+      server: { host: '127.0.0.1', port: 0, strictPort: false },
+    });
     await server.listen();
     try {
       const browserPage = await openAndUpgrade(server.resolvedUrls!.local[0]!);

@@ -84,7 +84,9 @@ describe('a page swap', () => {
     });
     await page.waitForFunction(() => document.querySelectorAll('[data-upgraded]').length === 6);
     const shape = await page.evaluate(() => ({
-      headerButtons: [...document.querySelectorAll('collapse-item')].map((item) => item.querySelectorAll('.collapse-item__button').length),
+      headerButtons: [...document.querySelectorAll('collapse-item')].map(
+        (item) => item.querySelectorAll('.collapse-item__button').length,
+      ),
       headings: [...document.querySelectorAll('.collapse-item__heading')].map((heading) => heading.textContent),
       bodies: [...document.querySelectorAll('.collapse-item__content')].map((body) => body.textContent),
       forms: document.querySelectorAll('newsletter-signup form').length,

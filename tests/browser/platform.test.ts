@@ -34,7 +34,8 @@ describe('loading the bundle', () => {
     const page = await newPage();
     const scripts: { path: string; body: Promise<string> }[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push({ path: new URL(response.url()).pathname, body: response.text() });
+      if (response.request().resourceType() === 'script')
+        scripts.push({ path: new URL(response.url()).pathname, body: response.text() });
     });
     await openFixture(page, '<div id="app"><h1>Geen widgets</h1><p>Alleen tekst.</p></div>');
     await page.waitForLoadState('networkidle');
@@ -42,7 +43,9 @@ describe('loading the bundle', () => {
     // Besides the entry, only what the entry itself imports statically (the text catalogue and
     // esbuild's module-interop helpers, shared with the chunks): never React, never a widget.
     const entry = await scripts[0]!.body;
-    const staticImports = [...entry.matchAll(/import(?:[^"']*from)?\s*["']\.\/(chunks\/[^"']+)["']/g)].map((m) => `/dist/${m[1]}`);
+    const staticImports = [...entry.matchAll(/import(?:[^"']*from)?\s*["']\.\/(chunks\/[^"']+)["']/g)].map(
+      (m) => `/dist/${m[1]}`,
+    );
     expect(
       scripts
         .slice(1)
@@ -52,7 +55,9 @@ describe('loading the bundle', () => {
     for (const script of scripts) {
       const body = await script.body;
       // (Swiper's code, not the name of its stylesheet, which the entry lists with the slider chunks.)
-      expect(body, script.path).not.toMatch(/react\.(transitional\.)?element|__SECRET_INTERNALS|swiper-(?:wrapper|slide)|gsap/i);
+      expect(body, script.path).not.toMatch(
+        /react\.(transitional\.)?element|__SECRET_INTERNALS|swiper-(?:wrapper|slide)|gsap/i,
+      );
     }
   });
 
@@ -81,7 +86,9 @@ describe('loading the bundle', () => {
     // All the files both widgets need were asked for before the first chunk arrived.
     expect(firstResponse).toBe(requested.length);
     expect(requested.some((path) => /\/collapse-item-/.test(path))).toBe(true);
-    const bodies = await Promise.all(requested.map((path) => page.evaluate((url) => fetch(url).then((r) => r.text()), path)));
+    const bodies = await Promise.all(
+      requested.map((path) => page.evaluate((url) => fetch(url).then((r) => r.text()), path)),
+    );
     expect(bodies.some((body) => body.includes('react.transitional.element'))).toBe(true);
     // React's chunk, the largest, whose download and compile take longest, is asked for first.
     const react = requested[bodies.findIndex((body) => body.includes('react.transitional.element'))];
@@ -102,13 +109,17 @@ describe('loading the bundle', () => {
     await page.addInitScript(() => {
       const deliveries: string[][] = ((window as unknown as { upgradeDeliveries: string[][] }).upgradeDeliveries = []);
       new MutationObserver((records) => {
-        const upgraded = records.filter((r) => (r.target as Element).hasAttribute('data-upgraded')).map((r) => (r.target as Element).id);
+        const upgraded = records
+          .filter((r) => (r.target as Element).hasAttribute('data-upgraded'))
+          .map((r) => (r.target as Element).id);
         if (upgraded.length) deliveries.push(upgraded);
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-upgraded'] });
     });
     await openFixture(page, ITEMS);
     await waitForUpgrade(page, 'collapse-item, collapse-group');
-    const deliveries = await page.evaluate(() => (window as unknown as { upgradeDeliveries: string[][] }).upgradeDeliveries);
+    const deliveries = await page.evaluate(
+      () => (window as unknown as { upgradeDeliveries: string[][] }).upgradeDeliveries,
+    );
     expect(deliveries, JSON.stringify(deliveries)).toHaveLength(1);
     expect(deliveries[0]!.sort()).toEqual(['first', 'group', 'second']);
   });
@@ -124,7 +135,9 @@ describe('loading the bundle', () => {
     expect(stylesheets).toEqual(['/dist/site-widgets.css']);
     // The page's stylesheet holds no Swiper rules: they travel with the slider chunks.
     const hasSwiperCore = () =>
-      [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === '.swiper-wrapper'));
+      [...document.styleSheets].some((sheet) =>
+        [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === '.swiper-wrapper'),
+      );
     expect(await page.evaluate(hasSwiperCore)).toBe(false);
 
     // A slider arrives: its stylesheet is asked for and applies by the time the slider is upgraded.
@@ -144,16 +157,23 @@ describe('loading the bundle', () => {
     expect(stylesheets.filter((path) => /\/chunks\/swiper-[^/]+\.css$/.test(path))).toHaveLength(1);
     // Swiper's core rule (the wrapper is a flex row) is there now; our rules still come after Swiper's.
     expect(await page.evaluate(hasSwiperCore)).toBe(true);
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('image-slider .swiper-wrapper')!).display)).toBe('flex');
-    expect(await page.evaluate(() => document.head.firstElementChild?.getAttribute('href'))).toMatch(/chunks\/swiper-.+\.css$/);
+    expect(
+      await page.evaluate(() => getComputedStyle(document.querySelector('image-slider .swiper-wrapper')!).display),
+    ).toBe('flex');
+    expect(await page.evaluate(() => document.head.firstElementChild?.getAttribute('href'))).toMatch(
+      /chunks\/swiper-.+\.css$/,
+    );
 
     // The other sliders share it: it is neither fetched nor added again.
     await page.evaluate(() => {
-      for (const tag of ['timeline-slider', 'updates-slider']) document.getElementById('elsewhere')!.append(document.createElement(tag));
+      for (const tag of ['timeline-slider', 'updates-slider'])
+        document.getElementById('elsewhere')!.append(document.createElement(tag));
     });
     await waitForUpgrade(page, 'timeline-slider, updates-slider');
     expect(stylesheets.filter((path) => path.startsWith('/dist/chunks/'))).toHaveLength(1);
-    expect(await page.evaluate(() => document.querySelectorAll('link[href*="/chunks/"][rel=stylesheet]').length)).toBe(1);
+    expect(await page.evaluate(() => document.querySelectorAll('link[href*="/chunks/"][rel=stylesheet]').length)).toBe(
+      1,
+    );
   });
 
   it('loads a widget chunk only when its tag appears, also for markup added later', async () => {
@@ -186,7 +206,9 @@ describe('loading the bundle', () => {
     });
     // Far below the fold (the window is 800 px high), and one hidden until a script shows it.
     // The spacer's height comes from a stylesheet: the CSP forbids inline styles.
-    await page.route('**/test/spacer.css', (route) => route.fulfill({ contentType: 'text/css', body: '#spacer { height: 3000px; }' }));
+    await page.route('**/test/spacer.css', (route) =>
+      route.fulfill({ contentType: 'text/css', body: '#spacer { height: 3000px; }' }),
+    );
     await openFixture(
       page,
       `<div id="app"><div id="spacer">Intro</div>
@@ -231,7 +253,9 @@ describe('loading the bundle', () => {
     });
     await openFixture(page, ITEMS);
     await page.waitForFunction(() => (window as unknown as { preloadErrors?: string[] }).preloadErrors?.length === 1);
-    expect(await page.evaluate(() => (window as unknown as { preloadErrors: string[] }).preloadErrors)).toEqual(['collapse-item:true:true']);
+    expect(await page.evaluate(() => (window as unknown as { preloadErrors: string[] }).preloadErrors)).toEqual([
+      'collapse-item:true:true',
+    ]);
     // The group still upgrades; the items keep their server-rendered content, all of it visible.
     await waitForUpgrade(page, 'collapse-group');
     await expect(page.locator('#first-body').isVisible()).resolves.toBe(true);
@@ -242,7 +266,9 @@ describe('loading the bundle', () => {
   it('stays silent in the console when the preload-error event is cancelled', async () => {
     const page = await newPage();
     await page.route('**/chunks/collapse-item-*.js', (route) => route.abort());
-    await page.addInitScript(() => window.addEventListener('site-widgets:preload-error', (event) => event.preventDefault()));
+    await page.addInitScript(() =>
+      window.addEventListener('site-widgets:preload-error', (event) => event.preventDefault()),
+    );
     await openFixture(page, ITEMS);
     await waitForUpgrade(page, 'collapse-group');
     await page.waitForFunction(() => document.querySelector('collapse-item[data-upgrade-failed]'));
@@ -267,7 +293,9 @@ describe('CMS children', () => {
     });
     await waitForUpgrade(page, '#filled-later');
     await page.locator('#filled-later button').click();
-    await expect.poll(() => page.locator('#filled-later .collapse-item__body #filled-later-body').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator('#filled-later .collapse-item__body #filled-later-body').isVisible())
+      .toBe(true);
   });
 
   it('are the same nodes after the upgrade, with their listeners', async () => {
@@ -283,7 +311,11 @@ describe('CMS children', () => {
     await waitForUpgrade(page, 'collapse-item, collapse-group');
     const same = await page.evaluate(() => {
       const [body, inner] = (window as unknown as { before: Element[] }).before;
-      return body === document.getElementById('first-body') && body!.isConnected && (inner as Element & { mark?: string }).mark === 'before-upgrade';
+      return (
+        body === document.getElementById('first-body') &&
+        body!.isConnected &&
+        (inner as Element & { mark?: string }).mark === 'before-upgrade'
+      );
     });
     expect(same).toBe(true);
     await page.locator('#first button.collapse-item__button').click();
@@ -311,7 +343,10 @@ describe('CMS children', () => {
       const body = document.getElementById('first-body')!;
       item.remove();
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const ok = item.firstElementChild === body && !item.hasAttribute('data-upgraded') && !item.querySelector('button.collapse-item__button');
+      const ok =
+        item.firstElementChild === body &&
+        !item.hasAttribute('data-upgraded') &&
+        !item.querySelector('button.collapse-item__button');
       document.getElementById('elsewhere')!.append(item);
       return ok;
     });
@@ -326,11 +361,20 @@ describe('CMS children', () => {
 describe('attributes', () => {
   it('warns once per bad value, naming tag, attribute and default, and keeps working', async () => {
     const page = await newPage();
-    await openFixture(page, '<div id="app"><collapse-group element="table"><collapse-item heading="A"><p>a</p></collapse-item></collapse-group></div>');
+    await openFixture(
+      page,
+      '<div id="app"><collapse-group element="table"><collapse-item heading="A"><p>a</p></collapse-item></collapse-group></div>',
+    );
     await waitForUpgrade(page, 'collapse-group, collapse-item');
     const warnings = () => page.problems.consoleWarnings.filter((text) => text.includes('[site-widgets]'));
-    expect(warnings()).toEqual(['[site-widgets] <collapse-group> attribute "element": "table" is not one of div, section, ul, ol; using the default "div".']);
-    expect(await page.evaluate(() => document.querySelector('collapse-group > div.collapse-group__list > collapse-item') !== null)).toBe(true);
+    expect(warnings()).toEqual([
+      '[site-widgets] <collapse-group> attribute "element": "table" is not one of div, section, ul, ol; using the default "div".',
+    ]);
+    expect(
+      await page.evaluate(
+        () => document.querySelector('collapse-group > div.collapse-group__list > collapse-item') !== null,
+      ),
+    ).toBe(true);
     await page.evaluate(() => document.querySelector('collapse-group')!.setAttribute('element', 'ol'));
     await page.waitForSelector('collapse-group > ol > li > collapse-item');
     expect(warnings()).toHaveLength(1);
@@ -338,7 +382,10 @@ describe('attributes', () => {
 
   it('follows boolean attributes as HTML does, after the upgrade too', async () => {
     const page = await newPage();
-    await openFixture(page, '<div id="app"><collapse-item id="x" heading="A" opened="false"><p>a</p></collapse-item></div>');
+    await openFixture(
+      page,
+      '<div id="app"><collapse-item id="x" heading="A" opened="false"><p>a</p></collapse-item></div>',
+    );
     await waitForUpgrade(page, 'collapse-item');
     const expanded = () => page.locator('#x button').getAttribute('aria-expanded');
     await expect(expanded()).resolves.toBe('false');
@@ -382,7 +429,8 @@ describe('layout', () => {
     await page.addInitScript(() => {
       (window as unknown as { shift: number }).shift = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shift: number }).shift += entry.value;
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          (window as unknown as { shift: number }).shift += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await openFixture(

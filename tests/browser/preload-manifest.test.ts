@@ -25,7 +25,8 @@ interface Manifest {
   modules: Record<string, { preload: (Described & { as: 'script' | 'style' })[] }>;
 }
 
-const readManifest = async (): Promise<Manifest> => JSON.parse(await readFile(`${root}dist/site-widgets.manifest.json`, 'utf8'));
+const readManifest = async (): Promise<Manifest> =>
+  JSON.parse(await readFile(`${root}dist/site-widgets.manifest.json`, 'utf8'));
 
 /** What Craft prints for `{% include '_site-widgets/site-widgets.twig' with { manifest, base, tags } %}`. */
 async function craftHead(manifest: Manifest, tags: string[]): Promise<string> {
@@ -39,9 +40,17 @@ async function craftHead(manifest: Manifest, tags: string[]): Promise<string> {
 describe('the preload manifest', () => {
   it('names every widget and runtime chunk, and each file exists with its sha384 as integrity', async () => {
     const manifest = await readManifest();
-    expect(Object.keys(manifest.widgets)).toEqual(expect.arrayContaining(['collapse-item', 'image-slider', 'newsletter-signup']));
-    expect(Object.keys(manifest.modules)).toEqual(expect.arrayContaining(['hero', 'gallery', 'lightbox', 'consent-video', 'cookiebar', 'cookiebar-preferences']));
-    const files = [manifest.entry, manifest.stylesheet, ...[...Object.values(manifest.widgets), ...Object.values(manifest.modules)].flatMap((chunk) => chunk.preload)];
+    expect(Object.keys(manifest.widgets)).toEqual(
+      expect.arrayContaining(['collapse-item', 'image-slider', 'newsletter-signup']),
+    );
+    expect(Object.keys(manifest.modules)).toEqual(
+      expect.arrayContaining(['hero', 'gallery', 'lightbox', 'consent-video', 'cookiebar', 'cookiebar-preferences']),
+    );
+    const files = [
+      manifest.entry,
+      manifest.stylesheet,
+      ...[...Object.values(manifest.widgets), ...Object.values(manifest.modules)].flatMap((chunk) => chunk.preload),
+    ];
     for (const { file, integrity } of files) {
       const digest = createHash('sha384')
         .update(await readFile(`${root}dist/${file}`))
@@ -50,7 +59,9 @@ describe('the preload manifest', () => {
     }
     // A slider preloads Swiper's stylesheet as a style, its code as scripts, its own file last.
     const slider = manifest.widgets['image-slider']!.preload;
-    expect(slider.filter((file) => file.as === 'style').map((file) => file.file)).toEqual([expect.stringMatching(/^chunks\/swiper-.*\.css$/)]);
+    expect(slider.filter((file) => file.as === 'style').map((file) => file.file)).toEqual([
+      expect.stringMatching(/^chunks\/swiper-.*\.css$/),
+    ]);
     expect(slider.at(-1)!.file).toMatch(/^chunks\/image-slider-.*\.js$/);
   });
 
@@ -63,11 +74,25 @@ describe('the preload manifest', () => {
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>preloaded</title>${head}</head><body><div id="app">
       <collapse-group><collapse-item heading="One"><p>First.</p></collapse-item><collapse-item heading="Two"><p>Second.</p></collapse-item></collapse-group>
       <image-slider><figure>A</figure><figure>B</figure><figure>C</figure></image-slider></div></body></html>`;
-    await page.route(url, (route) => route.fulfill({ status: 200, headers: { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' }, body: html }));
+    await page.route(url, (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' },
+        body: html,
+      }),
+    );
     await page.goto(url);
     await waitForUpgrade(page, 'collapse-item, image-slider');
-    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
-    const preloaded = [...new Set(['collapse-group', 'collapse-item', 'image-slider'].flatMap((tag) => manifest.widgets[tag]!.preload.map(({ file }) => `/dist/${file}`)))];
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    const preloaded = [
+      ...new Set(
+        ['collapse-group', 'collapse-item', 'image-slider'].flatMap((tag) =>
+          manifest.widgets[tag]!.preload.map(({ file }) => `/dist/${file}`),
+        ),
+      ),
+    ];
     for (const path of preloaded)
       expect(
         fetched.filter((entry) => entry === path),

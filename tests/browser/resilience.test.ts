@@ -12,16 +12,21 @@ interface ManifestElement {
   attributes: { name: string }[];
 }
 const manifest = JSON.parse(readFileSync(new URL('../../dist/custom-elements.json', import.meta.url), 'utf8'));
-const elements: ManifestElement[] = manifest.modules.flatMap((m: { declarations: ManifestElement[] }) => m.declarations);
+const elements: ManifestElement[] = manifest.modules.flatMap(
+  (m: { declarations: ManifestElement[] }) => m.declarations,
+);
 
 /** Realistic children per tag; any other tag gets a paragraph. */
 const SAMPLE_CHILDREN: Record<string, string> = {
-  'collapse-group': '<collapse-item heading="A"><p>a</p></collapse-item><collapse-item heading="B"><p>b</p></collapse-item>',
+  'collapse-group':
+    '<collapse-item heading="A"><p>a</p></collapse-item><collapse-item heading="B"><p>b</p></collapse-item>',
   'image-slider':
     '<figure><img src="/assets/favicon.svg" alt="een" width="32" height="32"></figure><figure><img src="/assets/favicon.svg" alt="twee" width="32" height="32"></figure><figure><img src="/assets/favicon.svg" alt="drie" width="32" height="32"></figure>',
   'timeline-slider': '<div><h3>2020</h3></div><div><h3>2021</h3></div><div><h3>2022</h3></div>',
-  'updates-slider': '<h2 slot="title">Nieuws</h2><article><h3>Een</h3></article><article><h3>Twee</h3></article><article><h3>Drie</h3></article>',
-  'language-switch': '<a href="/" hreflang="nl" lang="nl">Nederlands</a><a href="/en/" hreflang="en" lang="en">English</a>',
+  'updates-slider':
+    '<h2 slot="title">Nieuws</h2><article><h3>Een</h3></article><article><h3>Twee</h3></article><article><h3>Drie</h3></article>',
+  'language-switch':
+    '<a href="/" hreflang="nl" lang="nl">Nederlands</a><a href="/en/" hreflang="en" lang="en">English</a>',
   'newsletter-signup': '<p>Blijf op de hoogte.</p>',
 };
 
@@ -49,7 +54,9 @@ describe('every widget', () => {
     const result = await page.evaluate(
       async ({ attributeNames, steps }) => {
         const errors: string[] = [];
-        window.addEventListener('error', (event) => errors.push(`${event.message} ${event.error?.stack ?? event.error}`));
+        window.addEventListener('error', (event) =>
+          errors.push(`${event.message} ${event.error?.stack ?? event.error}`),
+        );
         window.addEventListener('unhandledrejection', (event) => errors.push(String(event.reason)));
         // A small seeded generator (mulberry32), so a failure can be replayed.
         let seed = 20261122;
@@ -87,7 +94,8 @@ describe('every widget', () => {
         ];
         const arena = document.getElementById('arena')!;
         const parking = document.getElementById('parking')!;
-        const widgets = () => Array.from(arena.querySelectorAll<HTMLElement>('*')).filter((e) => e.localName in attributeNames);
+        const widgets = () =>
+          Array.from(arena.querySelectorAll<HTMLElement>('*')).filter((e) => e.localName in attributeNames);
         for (let step = 0; step < steps; step++) {
           const all = widgets();
           if (all.length === 0) break;

@@ -35,7 +35,12 @@ const ROUTERS: Router[] = [
     head: `<meta name="htmx-config" content='{"includeIndicatorStyles":false}'><script src="/vendor/htmx.js"></script>`,
     bodyAttributes: ' hx-boost="true"',
   },
-  { name: 'htmx 4 (hx-boost)', files: { 'htmx.js': 'htmx.org/dist/htmx.min.js' }, head: '<script src="/vendor/htmx.js"></script>', bodyAttributes: ' hx-boost:inherited="true"' },
+  {
+    name: 'htmx 4 (hx-boost)',
+    files: { 'htmx.js': 'htmx.org/dist/htmx.min.js' },
+    head: '<script src="/vendor/htmx.js"></script>',
+    bodyAttributes: ' hx-boost:inherited="true"',
+  },
   {
     name: 'swup 4 (#app)',
     files: { 'swup.js': 'swup/dist/Swup.umd.js', 'swup-init.js': '' },
@@ -70,7 +75,11 @@ const MODULES = (
 async function serveSite(page: Page, router: Router, withModules = false) {
   const html = { a: sitePage(router, 'a', withModules), b: sitePage(router, 'b', withModules) };
   await page.route(/\/site\/[ab]$/, (route) =>
-    route.fulfill({ status: 200, headers: { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' }, body: html[route.request().url().endsWith('/a') ? 'a' : 'b'] }),
+    route.fulfill({
+      status: 200,
+      headers: { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' },
+      body: html[route.request().url().endsWith('/a') ? 'a' : 'b'],
+    }),
   );
   await page.route('**/vendor/*.js', (route) => {
     const name = new URL(route.request().url()).pathname.split('/').pop()!;
@@ -91,7 +100,9 @@ async function expectWorkingPage(page: TestPage, name: 'a' | 'b') {
     return widgets.length === 5 && widgets.every((widget) => widget.hasAttribute('data-upgraded'));
   });
   const counts = await page.evaluate(() => ({
-    headerButtons: [...document.querySelectorAll('collapse-item')].map((item) => item.querySelectorAll('.collapse-item__button').length),
+    headerButtons: [...document.querySelectorAll('collapse-item')].map(
+      (item) => item.querySelectorAll('.collapse-item__button').length,
+    ),
     forms: document.querySelectorAll('newsletter-signup form').length,
     switchButtons: document.querySelectorAll('language-switch button').length,
   }));
@@ -154,18 +165,26 @@ describe('routers', () => {
         body: heroOutsideTargetPage(route.request().url().endsWith('/a') ? 'a' : 'b'),
       }),
     );
-    await page.route('**/vendor/htmx.js', (route) => route.fulfill({ contentType: 'text/javascript', path: nodeModule(ROUTERS[1]!.files['htmx.js']!) }));
+    await page.route('**/vendor/htmx.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', path: nodeModule(ROUTERS[1]!.files['htmx.js']!) }),
+    );
     await page.goto(`${baseUrl()}/site/a`);
     const toggle = page.locator('[data-hero] [data-hero-toggle]');
     await toggle.click();
     await expect.poll(() => page.locator('[data-hero]').getAttribute('data-hero-state')).toBe('paused');
-    await page.evaluate(() => ((window as unknown as { __hero: Element | null }).__hero = document.querySelector('[data-hero]')));
+    await page.evaluate(
+      () => ((window as unknown as { __hero: Element | null }).__hero = document.querySelector('[data-hero]')),
+    );
 
     await page.click('#to-b');
     await page.locator('#title-b').waitFor();
     await page.waitForLoadState('networkidle');
     // The same hero, never set up again: still paused by the visitor, one button.
-    expect(await page.evaluate(() => (window as unknown as { __hero: Element | null }).__hero === document.querySelector('[data-hero]'))).toBe(true);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __hero: Element | null }).__hero === document.querySelector('[data-hero]'),
+      ),
+    ).toBe(true);
     expect(await page.locator('[data-hero]').getAttribute('data-hero-state')).toBe('paused');
     expect(await page.locator('[data-hero] .sw-hero__controls').count()).toBe(1);
 
@@ -201,7 +220,9 @@ describe('routers', () => {
       // The newsletter's form stays the widget's own: an empty email shows the message, nothing navigates.
       const url = page.url();
       await page.locator('newsletter-signup button[type="submit"]').click();
-      await expect.poll(() => page.locator('newsletter-signup [role="alert"]').first().textContent()).toBe('E-mail is verplicht');
+      await expect
+        .poll(() => page.locator('newsletter-signup [role="alert"]').first().textContent())
+        .toBe('E-mail is verplicht');
       expect(page.url()).toBe(url);
       expect(page.problems.pageErrors).toEqual([]);
     }, 90_000);

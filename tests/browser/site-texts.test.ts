@@ -2,27 +2,59 @@
 // attributes replace catalogue texts in widgets and runtime modules, in Dutch and English; an
 // override is text, so markup in one is shown and never runs.
 import { describe, expect, it } from 'vitest';
-import { axeViolations, cspViolations, describeViolations, openDemoPage, openFixture, useBrowser, waitForUpgrade, type TestPage } from './support/browser';
+import {
+  axeViolations,
+  cspViolations,
+  describeViolations,
+  openDemoPage,
+  openFixture,
+  useBrowser,
+  waitForUpgrade,
+  type TestPage,
+} from './support/browser';
 
 const newPage = useBrowser();
 
 const PAYLOAD = '<img src=x onerror="window.__pwned=1">';
 /** Escapes a value for a double-quoted HTML attribute: the attribute then holds the payload verbatim. */
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const TEXTS = {
-  nl: { page: 'Vul eerst je e-mailadres in', element: 'Schrijf me in', hero: 'Stop de beweging', close: 'Terug naar de pagina' },
-  en: { page: 'Please enter your email first', element: 'Count me in', hero: 'Stop the motion', close: 'Back to the page' },
+  nl: {
+    page: 'Vul eerst je e-mailadres in',
+    element: 'Schrijf me in',
+    hero: 'Stop de beweging',
+    close: 'Terug naar de pagina',
+  },
+  en: {
+    page: 'Please enter your email first',
+    element: 'Count me in',
+    hero: 'Stop the motion',
+    close: 'Back to the page',
+  },
 } as const;
 
 function fixture(language: 'nl' | 'en') {
   const texts = TEXTS[language];
   // Both languages in one block, as a CMS may render it on every page; the page language picks.
   const block = JSON.stringify({
-    nl: { 'newsletter.email_required': TEXTS.nl.page, 'hero.pause': TEXTS.nl.hero, 'newsletter.consent_label_no_brand': PAYLOAD, 'gallery.counter_separator': PAYLOAD },
-    en: { 'newsletter.email_required': TEXTS.en.page, 'hero.pause': TEXTS.en.hero, 'newsletter.consent_label_no_brand': PAYLOAD, 'gallery.counter_separator': PAYLOAD },
+    nl: {
+      'newsletter.email_required': TEXTS.nl.page,
+      'hero.pause': TEXTS.nl.hero,
+      'newsletter.consent_label_no_brand': PAYLOAD,
+      'gallery.counter_separator': PAYLOAD,
+    },
+    en: {
+      'newsletter.email_required': TEXTS.en.page,
+      'hero.pause': TEXTS.en.hero,
+      'newsletter.consent_label_no_brand': PAYLOAD,
+      'gallery.counter_separator': PAYLOAD,
+    },
   });
-  const items = [1, 2, 3].map((i) => `<li><img src="/assets/images/hero-0${i}.svg" alt="Image ${i}" width="600" height="600"></li>`).join('');
+  const items = [1, 2, 3]
+    .map((i) => `<li><img src="/assets/images/hero-0${i}.svg" alt="Image ${i}" width="600" height="600"></li>`)
+    .join('');
   return {
     head: `<script type="application/json" data-site-widgets-texts>${block}</script>`,
     body: `<div id="app"><main>
@@ -59,7 +91,9 @@ describe('site texts', () => {
       expect((await signup.locator('button[type="submit"]').textContent())?.trim()).toBe(TEXTS[language].element);
       // Page override, in the page language.
       await signup.locator('button[type="submit"]').click();
-      await expect.poll(() => signup.locator('.newsletter-signup__error').first().textContent()).toBe(TEXTS[language].page);
+      await expect
+        .poll(() => signup.locator('.newsletter-signup__error').first().textContent())
+        .toBe(TEXTS[language].page);
       // Markup in a page override is the label's text.
       expect(await signup.locator('.newsletter-signup__consent-label').textContent()).toBe(PAYLOAD);
 

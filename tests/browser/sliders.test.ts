@@ -3,7 +3,15 @@
 // node identity, disconnect/reconnect, off-screen slides out of the Tab order, axe and CSP.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, cspViolations, describeViolations, openFixture, useBrowser, waitForUpgrade, type TestPage } from './support/browser';
+import {
+  axeViolations,
+  cspViolations,
+  describeViolations,
+  openFixture,
+  useBrowser,
+  waitForUpgrade,
+  type TestPage,
+} from './support/browser';
 import { frames } from './support/stylesheet';
 
 const newPage = useBrowser();
@@ -12,7 +20,10 @@ const SLIDERS = 'image-slider, timeline-slider, updates-slider';
 
 /** A demo block's markup without its title comment. */
 function block(language: 'en' | 'nl', file: string): string {
-  return readFileSync(new URL(`../../demo/pages/${language}/blocks/${file}`, import.meta.url), 'utf8').replace(/^<!--.*?-->\s*/, '');
+  return readFileSync(new URL(`../../demo/pages/${language}/blocks/${file}`, import.meta.url), 'utf8').replace(
+    /^<!--.*?-->\s*/,
+    '',
+  );
 }
 const demoBlocks = (language: 'en' | 'nl') =>
   `<div id="app"><main class="demo-main">${['30-image-slider.html', '31-timeline-slider.html', '32-updates-slider.html'].map((file) => `<section class="demo-block">${block(language, file)}</section>`).join('\n')}</main></div>`;
@@ -24,11 +35,13 @@ async function recordLayoutShifts(page: TestPage) {
     const shifts: number[] = [];
     (window as unknown as { __shifts: number[] }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
-const cumulativeShift = (page: TestPage) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+const cumulativeShift = (page: TestPage) =>
+  page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
 interface SwiperState {
   realIndex: number;
   activeIndex: number;
@@ -36,8 +49,16 @@ interface SwiperState {
 }
 const swiperState = (page: TestPage, tag: string) =>
   page.evaluate((t) => {
-    const swiper = (document.querySelector(`${t} .swiper`) as unknown as { swiper: { realIndex: number; activeIndex: number; params: { loop: boolean } } }).swiper;
-    return { realIndex: swiper.realIndex, activeIndex: swiper.activeIndex, loop: swiper.params.loop } satisfies SwiperState;
+    const swiper = (
+      document.querySelector(`${t} .swiper`) as unknown as {
+        swiper: { realIndex: number; activeIndex: number; params: { loop: boolean } };
+      }
+    ).swiper;
+    return {
+      realIndex: swiper.realIndex,
+      activeIndex: swiper.activeIndex,
+      loop: swiper.params.loop,
+    } satisfies SwiperState;
   }, tag);
 const waitForTransition = (page: TestPage) => page.waitForTimeout(450); // speed 300 ms + margin
 
@@ -66,23 +87,38 @@ describe.each([500, 800, 900, 1200] as const)('sliders at a %i px window', (widt
     ] as const) {
       const geometry = await page.evaluate((t) => {
         const container = document.querySelector(`${t} .swiper`)!.getBoundingClientRect();
-        const slides = Array.from(document.querySelectorAll(`${t} .swiper-slide`)).map((slide) => slide.getBoundingClientRect());
-        return { container: container.width, left: container.left, slides: slides.map((r) => ({ left: r.left, width: r.width, right: r.right })) };
+        const slides = Array.from(document.querySelectorAll(`${t} .swiper-slide`)).map((slide) =>
+          slide.getBoundingClientRect(),
+        );
+        return {
+          container: container.width,
+          left: container.left,
+          slides: slides.map((r) => ({ left: r.left, width: r.width, right: r.right })),
+        };
       }, tag);
       const slideWidth = (geometry.container - (perView - 1) * gap) / perView;
       expect(geometry.slides).toHaveLength(6);
       expect(geometry.slides[0]!.left, `${tag} first slide starts at the container edge`).toBeCloseTo(geometry.left, 0);
-      for (const slide of geometry.slides) expect(Math.abs(slide.width - slideWidth), `${tag} slide width`).toBeLessThan(1);
-      for (let i = 1; i < geometry.slides.length; i++) expect(Math.abs(geometry.slides[i]!.left - geometry.slides[i - 1]!.right - gap), `${tag} gap`).toBeLessThan(1);
+      for (const slide of geometry.slides)
+        expect(Math.abs(slide.width - slideWidth), `${tag} slide width`).toBeLessThan(1);
+      for (let i = 1; i < geometry.slides.length; i++)
+        expect(Math.abs(geometry.slides[i]!.left - geometry.slides[i - 1]!.right - gap), `${tag} gap`).toBeLessThan(1);
     }
 
     // image-slider: the active slide is centred, its neighbours a gap away.
     const image = await page.evaluate(() => {
       const container = document.querySelector('image-slider .swiper')!.getBoundingClientRect();
       const rect = (selector: string) => document.querySelector(`image-slider ${selector}`)!.getBoundingClientRect();
-      return { container, active: rect('.swiper-slide-active'), next: rect('.swiper-slide-next'), prev: rect('.swiper-slide-prev') };
+      return {
+        container,
+        active: rect('.swiper-slide-active'),
+        next: rect('.swiper-slide-next'),
+        prev: rect('.swiper-slide-prev'),
+      };
     });
-    expect(Math.abs(image.active.left + image.active.width / 2 - (image.container.left + image.container.width / 2))).toBeLessThan(1);
+    expect(
+      Math.abs(image.active.left + image.active.width / 2 - (image.container.left + image.container.width / 2)),
+    ).toBeLessThan(1);
     expect(Math.abs(image.next.left - image.active.right - gap)).toBeLessThan(1);
     expect(Math.abs(image.active.left - image.prev.right - gap)).toBeLessThan(1);
 
@@ -133,7 +169,9 @@ describe('image-slider', () => {
 
   it('turns the loop off without a warning when there are too few slides', async () => {
     const page = await newPage();
-    await openFixture(page, `<image-slider><p class="one">One</p><p class="two">Two</p></image-slider>`, { lang: 'en' });
+    await openFixture(page, `<image-slider><p class="one">One</p><p class="two">Two</p></image-slider>`, {
+      lang: 'en',
+    });
     await waitForUpgrade(page, 'image-slider');
     await frames(page);
     const state = await swiperState(page, 'image-slider');
@@ -152,7 +190,11 @@ describe('image-slider', () => {
 describe('keyboard', () => {
   it('moves only the slider in view', async () => {
     const page = await newPage({ viewport: { width: 1200, height: 700 } });
-    await openFixture(page, `${block('en', '31-timeline-slider.html')}<div class="spacer"></div>${block('en', '32-updates-slider.html')}`, { lang: 'en', head: DEMO_CSS });
+    await openFixture(
+      page,
+      `${block('en', '31-timeline-slider.html')}<div class="spacer"></div>${block('en', '32-updates-slider.html')}`,
+      { lang: 'en', head: DEMO_CSS },
+    );
     await waitForUpgrade(page, 'timeline-slider, updates-slider');
     // Push the updates slider far below the window (element.style is allowed by the CSP).
     await page.evaluate(() => ((document.querySelector('.spacer') as HTMLElement).style.height = '3000px'));
@@ -164,9 +206,15 @@ describe('keyboard', () => {
 
   it('with focus inside one of two sliders on screen, moves only that one; with focus elsewhere, both', async () => {
     const page = await newPage({ viewport: { width: 1200, height: 1400 } });
-    await openFixture(page, `${block('en', '31-timeline-slider.html')}${block('en', '32-updates-slider.html')}`, { lang: 'en', head: DEMO_CSS });
+    await openFixture(page, `${block('en', '31-timeline-slider.html')}${block('en', '32-updates-slider.html')}`, {
+      lang: 'en',
+      head: DEMO_CSS,
+    });
     await waitForUpgrade(page, 'timeline-slider, updates-slider');
-    const indexes = async () => [(await swiperState(page, 'timeline-slider')).activeIndex, (await swiperState(page, 'updates-slider')).activeIndex];
+    const indexes = async () => [
+      (await swiperState(page, 'timeline-slider')).activeIndex,
+      (await swiperState(page, 'updates-slider')).activeIndex,
+    ];
 
     await page.locator('timeline-slider .swiper').focus();
     await page.keyboard.press('ArrowRight');
@@ -210,14 +258,23 @@ describe('updates-slider', () => {
     await waitForTransition(page);
     expect((await swiperState(page, 'updates-slider')).activeIndex).toBe(1);
     // Dutch a11y texts on the image slider's bullets.
-    await expect(page.locator('image-slider .swiper-pagination-bullet').first().getAttribute('aria-label')).resolves.toBe('Ga naar dia 1');
+    await expect(
+      page.locator('image-slider .swiper-pagination-bullet').first().getAttribute('aria-label'),
+    ).resolves.toBe('Ga naar dia 1');
   });
 
   it('puts a slot="title" child in the title area without shifting anything', async () => {
     const page = await newPage({ viewport: { width: 800, height: 900 } });
     await recordLayoutShifts(page);
-    const slides = Array.from({ length: 5 }, (_, i) => `<article class="demo-milestone"><h4>Update ${i + 1}</h4><p>Text</p></article>`).join('');
-    await openFixture(page, `<updates-slider><h3 slot="title" class="custom-title">Our projects</h3>${slides}</updates-slider>`, { lang: 'en', head: DEMO_CSS });
+    const slides = Array.from(
+      { length: 5 },
+      (_, i) => `<article class="demo-milestone"><h4>Update ${i + 1}</h4><p>Text</p></article>`,
+    ).join('');
+    await openFixture(
+      page,
+      `<updates-slider><h3 slot="title" class="custom-title">Our projects</h3>${slides}</updates-slider>`,
+      { lang: 'en', head: DEMO_CSS },
+    );
     await waitForUpgrade(page, 'updates-slider');
     await frames(page);
     await expect(page.locator('updates-slider .updates-slider__header .custom-title').count()).resolves.toBe(1);
@@ -229,7 +286,11 @@ describe('updates-slider', () => {
 describe('slides', () => {
   it('are the same DOM nodes after the upgrade, and survive a disconnect and reconnect', async () => {
     const page = await newPage();
-    await openFixture(page, block('en', '31-timeline-slider.html'), { lang: 'en', head: DEMO_CSS, scriptPosition: 'none' });
+    await openFixture(page, block('en', '31-timeline-slider.html'), {
+      lang: 'en',
+      head: DEMO_CSS,
+      scriptPosition: 'none',
+    });
     await page.evaluate(() => {
       const slides = Array.from(document.querySelectorAll('timeline-slider > article'));
       (window as unknown as { __slides: Element[] }).__slides = slides;
@@ -246,7 +307,10 @@ describe('slides', () => {
       page.evaluate(() => {
         const before = (window as unknown as { __slides: Element[] }).__slides;
         const now = Array.from(document.querySelectorAll('timeline-slider .swiper-wrapper > *'));
-        return now.length === before.length && now.every((node, i) => node === before[i] && (node as unknown as { __mark: number }).__mark === i);
+        return (
+          now.length === before.length &&
+          now.every((node, i) => node === before[i] && (node as unknown as { __mark: number }).__mark === i)
+        );
       });
     expect(await sameNodes()).toBe(true);
     await page.locator('timeline-slider .swiper-slide').first().click();
@@ -286,7 +350,12 @@ describe('slides', () => {
     await openFixture(page, demoBlocks('en'), { lang: 'en', head: DEMO_CSS });
     await waitForUpgrade(page, SLIDERS);
     await frames(page);
-    const inertFlags = () => page.evaluate(() => Array.from(document.querySelectorAll('updates-slider .swiper-slide')).map((slide) => (slide as HTMLElement).inert));
+    const inertFlags = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('updates-slider .swiper-slide')).map(
+          (slide) => (slide as HTMLElement).inert,
+        ),
+      );
     // 3.3 in view: four slides (partly) visible, two off screen.
     expect(await inertFlags()).toEqual([false, false, false, false, true, true]);
     await page.getByRole('button', { name: 'Next slide' }).click();
@@ -299,7 +368,11 @@ describe('slides', () => {
     await page.getByRole('button', { name: 'Next slide' }).focus();
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
-      focusedLinks.push(await page.evaluate(() => document.activeElement?.closest('.swiper-slide')?.querySelector('h3')?.textContent ?? ''));
+      focusedLinks.push(
+        await page.evaluate(
+          () => document.activeElement?.closest('.swiper-slide')?.querySelector('h3')?.textContent ?? '',
+        ),
+      );
     }
     expect(focusedLinks.slice(0, 4)).toEqual([
       'Three new colleagues join the team',

@@ -11,7 +11,10 @@ const newPage = useBrowser();
 
 /** A demo block's markup without its title comment. */
 function block(file: string): string {
-  return readFileSync(new URL(`../../demo/pages/en/blocks/${file}`, import.meta.url), 'utf8').replace(/^<!--.*?-->\s*/, '');
+  return readFileSync(new URL(`../../demo/pages/en/blocks/${file}`, import.meta.url), 'utf8').replace(
+    /^<!--.*?-->\s*/,
+    '',
+  );
 }
 const DEMO_CSS = '<link rel="stylesheet" href="/assets/demo.css">';
 const SLIDERS = 'image-slider, timeline-slider, updates-slider';
@@ -38,7 +41,8 @@ const sliderGeometry = (page: TestPage, tag: string) =>
 function expectSameBoxes(before: Box[], after: Box[], label: string) {
   expect(after, label).toHaveLength(before.length);
   before.forEach((box, i) => {
-    for (const key of ['left', 'top', 'width', 'height'] as const) expect(Math.abs(after[i]![key] - box[key]), `${label} slide ${i + 1} ${key}`).toBeLessThan(1);
+    for (const key of ['left', 'top', 'width', 'height'] as const)
+      expect(Math.abs(after[i]![key] - box[key]), `${label} slide ${i + 1} ${key}`).toBeLessThan(1);
   });
 }
 
@@ -48,7 +52,11 @@ const WIDE = { gap: 40, timeline: 3.3, updates: 3.3 };
 
 describe('sliders follow their own width', () => {
   for (const { name, css, expected } of [
-    { name: "in a theme's 650 px column", css: 'body { margin: 0 } .column { width: 650px; margin: 0 auto; }', expected: NARROW },
+    {
+      name: "in a theme's 650 px column",
+      css: 'body { margin: 0 } .column { width: 650px; margin: 0 auto; }',
+      expected: NARROW,
+    },
     { name: 'at the full width of a 1280 px window', css: 'body { margin: 0 }', expected: WIDE },
   ]) {
     it(`${name}: slides per view and gap by the slider's width, the same boxes before and after the upgrade`, async () => {
@@ -57,7 +65,10 @@ describe('sliders follow their own width', () => {
       const body = `<div class="column">${block('31-timeline-slider.html')}${block('32-updates-slider.html')}</div>`;
       await openFixture(page, body, { lang: 'en', head: DEMO_CSS + theme, scriptPosition: 'none' });
       await frames(page);
-      const before = { timeline: await sliderGeometry(page, 'timeline-slider'), updates: await sliderGeometry(page, 'updates-slider') };
+      const before = {
+        timeline: await sliderGeometry(page, 'timeline-slider'),
+        updates: await sliderGeometry(page, 'updates-slider'),
+      };
       await loadBundle(page);
       await waitForUpgrade(page, 'timeline-slider, updates-slider');
       await frames(page);
@@ -66,8 +77,12 @@ describe('sliders follow their own width', () => {
         const perView = expected[kind];
         const slideWidth = (after.width - (perView - 1) * expected.gap) / perView;
         expect(after.slides.length, kind).toBeGreaterThan(2);
-        for (const slide of after.slides) expect(Math.abs(slide.width - slideWidth), `${kind}: ${perView} slides in ${after.width} px`).toBeLessThan(1);
-        expect(Math.abs(after.slides[1]!.left - after.slides[0]!.left - slideWidth - expected.gap), `${kind} gap`).toBeLessThan(1);
+        for (const slide of after.slides)
+          expect(Math.abs(slide.width - slideWidth), `${kind}: ${perView} slides in ${after.width} px`).toBeLessThan(1);
+        expect(
+          Math.abs(after.slides[1]!.left - after.slides[0]!.left - slideWidth - expected.gap),
+          `${kind} gap`,
+        ).toBeLessThan(1);
         expectSameBoxes(before[kind].slides, after.slides, kind);
       }
       expect(page.problems.pageErrors).toEqual([]);
@@ -79,9 +94,11 @@ describe('sliders follow their own width', () => {
 
 // Long words and a theme's large headings: the words break inside the slide.
 const LONG = 'Gemeentebelastingenverordeningswijzigingsbesluit';
-const wordySlide = (i: number) => `<article><h2>${LONG} ${i}</h2><h3>Onderhoudswerkzaamhedenplanning</h3><p>${LONG}${LONG} and a few short words.</p></article>`;
+const wordySlide = (i: number) =>
+  `<article><h2>${LONG} ${i}</h2><h3>Onderhoudswerkzaamhedenplanning</h3><p>${LONG}${LONG} and a few short words.</p></article>`;
 const wordySlides = Array.from({ length: 5 }, (_, i) => wordySlide(i + 1)).join('');
-const HEADING_THEME = 'body { margin: 0 } .column { width: 650px; margin: 0 auto; } h2, h3 { font-size: 4rem; line-height: 1.1; }';
+const HEADING_THEME =
+  'body { margin: 0 } .column { width: 650px; margin: 0 auto; } h2, h3 { font-size: 4rem; line-height: 1.1; }';
 
 /** Every slide's elements and lines of text that stick out of the slide's box. */
 const overflowingContent = (page: TestPage) =>
@@ -92,12 +109,15 @@ const overflowingContent = (page: TestPage) =>
       slides.forEach((slide, index) => {
         const box = slide.getBoundingClientRect();
         const outside = (r: DOMRect) => r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1);
-        for (const element of slide.querySelectorAll('*')) if (outside(element.getBoundingClientRect())) found.push(`${host.localName} slide ${index + 1} <${element.localName}>`);
+        for (const element of slide.querySelectorAll('*'))
+          if (outside(element.getBoundingClientRect()))
+            found.push(`${host.localName} slide ${index + 1} <${element.localName}>`);
         const walker = document.createTreeWalker(slide, NodeFilter.SHOW_TEXT);
         for (let text = walker.nextNode(); text; text = walker.nextNode()) {
           const range = document.createRange();
           range.selectNodeContents(text);
-          if (Array.from(range.getClientRects()).some(outside)) found.push(`${host.localName} slide ${index + 1} text "${text.textContent!.trim().slice(0, 20)}"`);
+          if (Array.from(range.getClientRects()).some(outside))
+            found.push(`${host.localName} slide ${index + 1} text "${text.textContent!.trim().slice(0, 20)}"`);
         }
       });
     }
@@ -122,7 +142,10 @@ describe('slide content', () => {
       const range = document.createRange();
       range.selectNodeContents(title);
       const textRight = Math.max(...Array.from(range.getClientRects(), (r) => r.right));
-      return { textRight, navLeft: document.querySelector('updates-slider .updates-slider__nav')!.getBoundingClientRect().left };
+      return {
+        textRight,
+        navLeft: document.querySelector('updates-slider .updates-slider__nav')!.getBoundingClientRect().left,
+      };
     });
     expect(header.textRight).toBeLessThanOrEqual(header.navLeft);
     expect(page.problems.pageErrors).toEqual([]);
@@ -146,7 +169,9 @@ h2 { font-size: 3rem; }
 .entry-content a { display: inline-block; padding: .25em; }
 .entry-content button { width: 100%; padding: 1.25em; }
 `;
-const cookiebarMarkup = readFileSync(new URL('../../demo/pages/en/layout.html', import.meta.url), 'utf8').match(/<section class="cookiebar"[\s\S]*?<\/section>/)![0];
+const cookiebarMarkup = readFileSync(new URL('../../demo/pages/en/layout.html', import.meta.url), 'utf8').match(
+  /<section class="cookiebar"[\s\S]*?<\/section>/,
+)![0];
 
 /** The switch's box, and its button, list, items and links relative to it, with the list open. */
 async function switchGeometry(page: TestPage) {
@@ -159,7 +184,13 @@ async function switchGeometry(page: TestPage) {
       return { left: r.left - host.left, top: r.top - host.top, width: r.width, height: r.height };
     };
     const all = (selector: string) => Array.from(document.querySelectorAll(`language-switch ${selector}`), box);
-    return { host: { width: host.width, height: host.height }, button: all('button'), list: all('ul'), items: all('li'), links: all('li a') };
+    return {
+      host: { width: host.width, height: host.height },
+      button: all('button'),
+      list: all('ul'),
+      items: all('li'),
+      links: all('li a'),
+    };
   });
 }
 
@@ -169,13 +200,19 @@ const barGeometry = (page: TestPage) =>
     const bar = document.querySelector('[data-cookiebar]')!;
     const box = (element: Element) => element.getBoundingClientRect().toJSON() as DOMRect;
     const buttons = Array.from(bar.querySelectorAll('[data-cookiebar-choice], [data-cookiebar-preferences]'), box);
-    return { bar: box(bar), buttons, viewport: { width: document.documentElement.clientWidth, height: window.innerHeight } };
+    return {
+      bar: box(bar),
+      buttons,
+      viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
+    };
   });
 
 function expectClose(actual: unknown, expected: unknown, label: string) {
-  if (typeof expected === 'number') return expect(Math.abs((actual as number) - expected), label).toBeLessThanOrEqual(3);
+  if (typeof expected === 'number')
+    return expect(Math.abs((actual as number) - expected), label).toBeLessThanOrEqual(3);
   if (Array.isArray(expected)) expect((actual as unknown[]).length, `${label} count`).toBe(expected.length);
-  for (const [key, value] of Object.entries(expected as object)) expectClose((actual as Record<string, unknown>)[key], value, `${label}.${key}`);
+  for (const [key, value] of Object.entries(expected as object))
+    expectClose((actual as Record<string, unknown>)[key], value, `${label}.${key}`);
 }
 
 describe("the language switch and the cookie bar under a theme's element rules", () => {
@@ -191,7 +228,9 @@ describe("the language switch and the cookie bar under a theme's element rules",
       const geometry = { switch: await switchGeometry(page), bar: await barGeometry(page) };
       await page.locator('[data-cookiebar-preferences]').click();
       await page.getByRole('dialog').waitFor();
-      const dialogButtons = await page.locator('.cookie-preferences__button').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().toJSON() as DOMRect));
+      const dialogButtons = await page
+        .locator('.cookie-preferences__button')
+        .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().toJSON() as DOMRect));
       expect(page.problems.consoleErrors).toEqual([]);
       expect(page.problems.pageErrors).toEqual([]);
       return { ...geometry, dialogButtons };

@@ -4,7 +4,14 @@
 // children (left empty inside a `<p>`) says so once.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, openFixture, scrollToUpgrade, useBrowser, waitForUpgrade } from './support/browser';
+import {
+  axeViolations,
+  describeViolations,
+  openFixture,
+  scrollToUpgrade,
+  useBrowser,
+  waitForUpgrade,
+} from './support/browser';
 
 const newPage = useBrowser();
 
@@ -19,9 +26,19 @@ const splitWarning = (tag: string) =>
 describe('wpautop debris', () => {
   it('is no slide, no collapse item and no stray link: slides counted right, the language switches work, nothing warned', async () => {
     const tab = await newPage();
-    const body = page('image-slider-images', 'timeline-slider-lines', 'updates-slider-links', 'collapse-group', 'language-switch', 'language-switch-in-div');
+    const body = page(
+      'image-slider-images',
+      'timeline-slider-lines',
+      'updates-slider-links',
+      'collapse-group',
+      'language-switch',
+      'language-switch-in-div',
+    );
     await openFixture(tab, body, { lang: 'nl', head: '<link rel="stylesheet" href="/assets/demo.css">' });
-    await scrollToUpgrade(tab, 'image-slider, timeline-slider, updates-slider, collapse-group, collapse-item, language-switch');
+    await scrollToUpgrade(
+      tab,
+      'image-slider, timeline-slider, updates-slider, collapse-group, collapse-item, language-switch',
+    );
 
     const counts = await tab.evaluate(() => {
       const count = (selector: string) => document.querySelectorAll(selector).length;
@@ -30,7 +47,9 @@ describe('wpautop debris', () => {
         imageBullets: count('image-slider .swiper-pagination-bullet'),
         timelineSlides: count('timeline-slider .swiper-slide'),
         updatesSlides: count('updates-slider .swiper-slide'),
-        debrisInSliders: count(':is(image-slider, timeline-slider, updates-slider) :is(.swiper-wrapper > br, .swiper-wrapper > p)'),
+        debrisInSliders: count(
+          ':is(image-slider, timeline-slider, updates-slider) :is(.swiper-wrapper > br, .swiper-wrapper > p)',
+        ),
         collapseItems: count('collapse-group .collapse-group__list-item'),
         emptyParagraphsInBodies: count('.collapse-item__content > p:empty'),
       };
@@ -58,7 +77,9 @@ describe('wpautop debris', () => {
       await list.waitFor();
       expect(await list.getByRole('link').allTextContents()).toEqual(expected);
       // The list's links sit one under the other, as without wpautop.
-      const boxes = await list.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+      const boxes = await list
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
       for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.top).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom - 1);
       await button.click();
     }
@@ -76,7 +97,13 @@ describe('wpautop debris', () => {
 
   it('splits a widget from its children: one warning per widget left empty in a <p>, naming wpautop and the fix', async () => {
     const tab = await newPage();
-    const body = page('image-slider-figures', 'timeline-slider-articles', 'updates-slider-articles', 'newsletter-signup', 'language-switch-blank-lines');
+    const body = page(
+      'image-slider-figures',
+      'timeline-slider-articles',
+      'updates-slider-articles',
+      'newsletter-signup',
+      'language-switch-blank-lines',
+    );
     await openFixture(tab, body, { lang: 'en' });
     await scrollToUpgrade(tab, SPLIT_TAGS.join(', '));
     // Each warning also hands over the element (shown as a handle here).

@@ -6,12 +6,21 @@ function children(html: string): Node[] {
   host.innerHTML = html; // test fixture only: the product never builds HTML from strings
   return Array.from(host.childNodes);
 }
-const describeNodes = (nodes: Node[]) => nodes.map((node) => (node.nodeType === Node.ELEMENT_NODE ? `<${(node as Element).localName}>` : JSON.stringify(node.textContent)));
+const describeNodes = (nodes: Node[]) =>
+  nodes.map((node) =>
+    node.nodeType === Node.ELEMENT_NODE ? `<${(node as Element).localName}>` : JSON.stringify(node.textContent),
+  );
 
 describe("wpautop's debris", () => {
   it('is a <br> or a <p> with nothing but whitespace in it', () => {
     const [br, blank, spaces, text, image] = children('<br><p></p><p> \n </p><p>Text</p><p><img alt=""></p>');
-    expect([br, blank, spaces, text, image].map((node) => isAutopDebris(node!))).toEqual([true, true, true, false, false]);
+    expect([br, blank, spaces, text, image].map((node) => isAutopDebris(node!))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('leaves a body its line breaks between lines of text, and drops those at its ends and blank paragraphs', () => {

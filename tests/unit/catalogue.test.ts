@@ -6,7 +6,8 @@ describe('catalogue', () => {
     const enKeys = Object.keys(catalogue.en).sort();
     expect(enKeys.length).toBeGreaterThan(0);
     expect(Object.keys(catalogue.nl).sort()).toEqual(enKeys);
-    for (const language of ['en', 'nl'] as const) for (const key of enKeys) expect(catalogue[language][key as keyof typeof catalogue.en].trim()).not.toBe('');
+    for (const language of ['en', 'nl'] as const)
+      for (const key of enKeys) expect(catalogue[language][key as keyof typeof catalogue.en].trim()).not.toBe('');
   });
 
   it('picks the language from <html lang> and falls back to Dutch', () => {

@@ -39,7 +39,9 @@ describe('collapse-item', () => {
   });
 
   it('opens with a bare `opened`, closes with opened="false", and follows attribute changes', async () => {
-    const root = mount('<collapse-item heading="A" opened><p>x</p></collapse-item><collapse-item heading="B" opened="false"><p>y</p></collapse-item>');
+    const root = mount(
+      '<collapse-item heading="A" opened><p>x</p></collapse-item><collapse-item heading="B" opened="false"><p>y</p></collapse-item>',
+    );
     await settle();
     const [a, b] = Array.from(root.querySelectorAll('collapse-item'));
     expect(a!.opened).toBe(true);
@@ -74,7 +76,9 @@ describe('collapse-item', () => {
 
 describe('collapse-group', () => {
   it('closes the other items when one opens', async () => {
-    const root = mount('<collapse-group><collapse-item heading="A" opened><p>a</p></collapse-item><collapse-item heading="B"><p>b</p></collapse-item></collapse-group>');
+    const root = mount(
+      '<collapse-group><collapse-item heading="A" opened><p>a</p></collapse-item><collapse-item heading="B"><p>b</p></collapse-item></collapse-group>',
+    );
     await settle();
     const [a, b] = Array.from(root.querySelectorAll('collapse-item'));
     b!.querySelector('button')!.click();
@@ -82,7 +86,9 @@ describe('collapse-group', () => {
   });
 
   it('leaves others open with leave-open', async () => {
-    const root = mount('<collapse-group leave-open><collapse-item heading="A" opened><p>a</p></collapse-item><collapse-item heading="B"><p>b</p></collapse-item></collapse-group>');
+    const root = mount(
+      '<collapse-group leave-open><collapse-item heading="A" opened><p>a</p></collapse-item><collapse-item heading="B"><p>b</p></collapse-item></collapse-group>',
+    );
     await settle();
     const [a, b] = Array.from(root.querySelectorAll('collapse-item'));
     expect([a!.opened, b!.opened]).toEqual([true, false]);

@@ -30,7 +30,12 @@ describe('consent mode v2', () => {
     expect(defaults![0]).toBe('default');
     expect(defaults![1].analytics_storage).toBe('denied');
     expect(update![0]).toBe('update');
-    expect(update![1]).toMatchObject({ analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' });
+    expect(update![1]).toMatchObject({
+      analytics_storage: 'granted',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+    });
 
     (window as Page).dataLayer = [];
     Cookies.set('cookiebar', 'necessary', { path: '/' });

@@ -44,13 +44,18 @@ describe('consent store', () => {
     nextTask();
     Cookies.set('cookiebar', 'everything', { path: '/' });
     expect(readChoice()).toBeNull();
-    for (const value of ['analytics', 'all.analytics', 'necessary.<img>', 'necessary:x', '']) expect(parseConsent(value), value).toBeNull();
+    for (const value of ['analytics', 'all.analytics', 'necessary.<img>', 'necessary:x', ''])
+      expect(parseConsent(value), value).toBeNull();
   });
 
   it('parses the values of the first bundle and the category lists, with their revision', () => {
     expect(parseConsent('all')).toEqual({ all: true, categories: new Set(['necessary']), revision: 0 });
     expect(parseConsent('necessary')).toEqual({ all: false, categories: new Set(['necessary']), revision: 0 });
-    expect(parseConsent('necessary.analytics.media:3')).toEqual({ all: false, categories: new Set(['necessary', 'analytics', 'media']), revision: 3 });
+    expect(parseConsent('necessary.analytics.media:3')).toEqual({
+      all: false,
+      categories: new Set(['necessary', 'analytics', 'media']),
+      revision: 3,
+    });
     expect(formatConsent(false, ['media', 'analytics', 'media', 'necessary'], 0)).toBe('necessary.analytics.media');
     expect(formatConsent(true, [], 2)).toBe('all:2');
   });
@@ -61,7 +66,9 @@ describe('consent store', () => {
     const stop = onChoiceChange((choice) => seen.push(choice));
     storeChoice('necessary');
     expect(readChoice()).toBe('necessary');
-    expect(set.mock.calls[0]?.[0]).toMatch(/^cookiebar=necessary~[A-Za-z0-9_-]{22}; path=\/; max-age=2592000; samesite=lax$/);
+    expect(set.mock.calls[0]?.[0]).toMatch(
+      /^cookiebar=necessary~[A-Za-z0-9_-]{22}; path=\/; max-age=2592000; samesite=lax$/,
+    );
     set.mockRestore();
     expect(seen).toEqual(['necessary']);
     stop();
@@ -72,10 +79,19 @@ describe('consent store', () => {
 
   it('marks the cookie Secure on https', () => {
     const dispatchEvent = vi.fn();
-    const fake = { location: { protocol: 'https:', pathname: '/' }, documentElement: document.documentElement, dispatchEvent, querySelectorAll: () => [] } as unknown as Document;
+    const fake = {
+      location: { protocol: 'https:', pathname: '/' },
+      documentElement: document.documentElement,
+      dispatchEvent,
+      querySelectorAll: () => [],
+    } as unknown as Document;
     storeChoice('all', fake);
     expect(fake.cookie).toMatch(/^cookiebar=all~[A-Za-z0-9_-]{22}; path=\/; max-age=2592000; samesite=lax; secure$/);
-    expect((dispatchEvent.mock.calls[0]?.[0] as CustomEvent).detail).toMatchObject({ choice: 'all', categories: ['necessary'], withdrawn: [] });
+    expect((dispatchEvent.mock.calls[0]?.[0] as CustomEvent).detail).toMatchObject({
+      choice: 'all',
+      categories: ['necessary'],
+      withdrawn: [],
+    });
   });
 
   it('stores the declared categories by name, and `all` as their list', () => {
@@ -93,7 +109,12 @@ describe('consent store', () => {
     stop();
     expect(details).toEqual([
       { choice: 'custom', categories: ['necessary', 'media'], withdrawn: [], consentId: expect.stringMatching(ID) },
-      { choice: 'all', categories: ['necessary', 'analytics', 'media'], withdrawn: [], consentId: details[0]!.consentId },
+      {
+        choice: 'all',
+        categories: ['necessary', 'analytics', 'media'],
+        withdrawn: [],
+        consentId: details[0]!.consentId,
+      },
     ]);
   });
 
@@ -151,7 +172,9 @@ describe('consent store', () => {
     const later: ConsentRecord[] = [];
     onConsentRecord((record) => later.push(record))();
     // A new revision asks again, and the answer is recorded under the same id.
-    expect(later.map(({ choice, consentId, revision }) => [choice, consentId, revision])).toEqual([['necessary', id, 3]]);
+    expect(later.map(({ choice, consentId, revision }) => [choice, consentId, revision])).toEqual([
+      ['necessary', id, 3],
+    ]);
     document.documentElement.removeAttribute('lang');
   });
 
@@ -209,7 +232,9 @@ describe('consent store', () => {
   it('ignores change events without a valid detail', () => {
     const seen: string[] = [];
     const stop = onChoiceChange((choice) => seen.push(choice));
-    document.dispatchEvent(new CustomEvent('cookiebar:change', { detail: { choice: '<img onerror>', categories: [] } }));
+    document.dispatchEvent(
+      new CustomEvent('cookiebar:change', { detail: { choice: '<img onerror>', categories: [] } }),
+    );
     document.dispatchEvent(new CustomEvent('cookiebar:change', { detail: { choice: 'all', categories: ['<img>'] } }));
     document.dispatchEvent(new CustomEvent('cookiebar:change'));
     stop();

@@ -61,7 +61,13 @@ describe('demo server caching', () => {
 
   it('serves the other dist/ files no-cache, with an ETag and Last-Modified', async () => {
     const base = await start();
-    for (const path of ['/dist/site-widgets.js', '/dist/site-widgets.css', '/dist/site-widgets.js.map', '/dist/custom-elements.json', '/dist/site-widgets.d.ts']) {
+    for (const path of [
+      '/dist/site-widgets.js',
+      '/dist/site-widgets.css',
+      '/dist/site-widgets.js.map',
+      '/dist/custom-elements.json',
+      '/dist/site-widgets.d.ts',
+    ]) {
       const response = await fetch(`${base}${path}`);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
@@ -123,7 +129,8 @@ describe('demo server caching', () => {
       ['/dist/chunks/chunk-EFGH5678.js.map', /^application\/json(;|$)/],
       ['/dist/site-widgets.js', /^text\/javascript(;|$)/],
     ];
-    for (const [path, type] of types) expect((await fetch(`${base}${path}`)).headers.get('content-type'), path).toMatch(type);
+    for (const [path, type] of types)
+      expect((await fetch(`${base}${path}`)).headers.get('content-type'), path).toMatch(type);
   });
 });
 
@@ -146,10 +153,14 @@ describe('demo server methods and cookies', () => {
   it('marks the session cookie Secure behind https (the option, or X-Forwarded-Proto: https), not over plain http', async () => {
     const plain = await start();
     const cookie = async (base: string, headers: Record<string, string> = {}) =>
-      (await fetch(`${base}/actions/users/session-info`, { headers: { Accept: 'application/json', ...headers } })).headers.get('set-cookie')!;
+      (
+        await fetch(`${base}/actions/users/session-info`, { headers: { Accept: 'application/json', ...headers } })
+      ).headers.get('set-cookie')!;
     expect(await cookie(plain)).not.toMatch(/;\s*Secure/i);
     expect(await cookie(plain, { 'X-Forwarded-Proto': 'http' })).not.toMatch(/;\s*Secure/i);
-    expect(await cookie(plain, { 'X-Forwarded-Proto': 'https' })).toMatch(/^CraftSessionId=[\w-]+; .*HttpOnly.*; Secure(;|$)/);
+    expect(await cookie(plain, { 'X-Forwarded-Proto': 'https' })).toMatch(
+      /^CraftSessionId=[\w-]+; .*HttpOnly.*; Secure(;|$)/,
+    );
     const secure = await start({ secureCookies: true });
     expect(await cookie(secure)).toMatch(/; Secure(;|$)/);
   });

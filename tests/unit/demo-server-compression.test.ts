@@ -43,19 +43,26 @@ afterAll(async () => {
 });
 
 /** A raw request (fetch would ask for and undo the encoding itself). */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end();
   });
 }
 
-const decode = (body: Buffer, encoding: string | undefined) => (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8');
+const decode = (body: Buffer, encoding: string | undefined) =>
+  (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8');
 
 describe('demo server compression', () => {
   it('picks brotli, else gzip, by Accept-Encoding and its q-values', () => {
@@ -102,7 +109,8 @@ describe('demo server compression', () => {
   it('compresses the demo pages too', async () => {
     // Each response carries a fresh CSP nonce: compare the pages without it.
     // The script nonce and the newsletter form's CSRF token differ per response.
-    const withoutNonce = (text: string) => text.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/(name="CRAFT_CSRF_TOKEN" value=)"[^"]*"/g, '$1""');
+    const withoutNonce = (text: string) =>
+      text.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/(name="CRAFT_CSRF_TOKEN" value=)"[^"]*"/g, '$1""');
     for (const path of ['/', '/en/']) {
       const plain = await get(path);
       plain.body = Buffer.from(withoutNonce(plain.body.toString('utf8')));

@@ -57,7 +57,8 @@ function open(port: number) {
 }
 
 /** Resolves with the close time, or with Infinity when the socket is still open after `ms`. */
-const closedWithin = (closed: Promise<number>, ms: number) => Promise.race([closed, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), ms))]);
+const closedWithin = (closed: Promise<number>, ms: number) =>
+  Promise.race([closed, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), ms))]);
 
 describe('demo server limits', () => {
   it('has timeouts within 30 s and a connection cap by default', async () => {
@@ -76,7 +77,10 @@ describe('demo server limits', () => {
     const client = open(port);
     await client.connected;
     client.socket.write('GET / HTTP/1.1\r\nHost: demo\r\n');
-    const trickle = setInterval(() => client.socket.writable && client.socket.write(`X-Slow-${Date.now()}: 1\r\n`), 150);
+    const trickle = setInterval(
+      () => client.socket.writable && client.socket.write(`X-Slow-${Date.now()}: 1\r\n`),
+      150,
+    );
     try {
       const time = await closedWithin(client.closed, 5000);
       expect(time).toBeLessThan(3000);
@@ -90,7 +94,9 @@ describe('demo server limits', () => {
     const { port } = await start({ headersTimeout: 500, requestTimeout: 1000 });
     const client = open(port);
     await client.connected;
-    client.socket.write('POST /api/v1/newsletter/signup HTTP/1.1\r\nHost: demo\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nemail=anna');
+    client.socket.write(
+      'POST /api/v1/newsletter/signup HTTP/1.1\r\nHost: demo\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nemail=anna',
+    );
     const time = await closedWithin(client.closed, 5000);
     expect(time).toBeLessThan(3000);
   });
@@ -109,7 +115,8 @@ describe('demo server limits', () => {
     const { server, port } = await start({ maxConnections: 2 });
     const [a, b] = [open(port), open(port)];
     await Promise.all([a.connected, b.connected]);
-    while ((await new Promise<number>((resolve) => server.getConnections((_, count) => resolve(count)))) < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    while ((await new Promise<number>((resolve) => server.getConnections((_, count) => resolve(count)))) < 2)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     const third = open(port);
     expect(await closedWithin(third.closed, 2000)).toBeLessThan(2000);
     expect(third.received()).toBe('');
@@ -118,28 +125,34 @@ describe('demo server limits', () => {
     expect(a.received()).toMatch(/^HTTP\/1\.1 404 /);
   });
 
-  it('answers an oversized signup body with 413 every time, to a client in another process', { timeout: 30_000 }, async () => {
-    const server = await startDemoServerProcess(await dataDir());
-    children.push(server);
-    const info = await fetch(`${server.base}/actions/users/session-info`, { headers: { Accept: 'application/json' } });
-    const headers = {
-      Accept: 'application/json',
-      Cookie: info.headers.get('set-cookie')!.split(';')[0]!,
-      'X-CSRF-Token': ((await info.json()) as { csrfTokenValue: string }).csrfTokenValue,
-    };
-    const outcomes: string[] = [];
-    for (const size of [...Array(9).fill(70 * 1024), ...Array(3).fill(900 * 1024)] as number[]) {
-      const body = new FormData();
-      body.append('email', `${'a'.repeat(size)}@example.nl`);
-      body.append('consent', '1');
-      try {
-        const response = await fetch(`${server.base}/api/v1/newsletter/signup`, { method: 'POST', body, headers });
-        const data = (await response.json()) as { message: string };
-        outcomes.push(`${response.status} ${response.headers.get('connection')} ${data.message}`);
-      } catch (error) {
-        outcomes.push(String((error as { cause?: { code?: string } }).cause?.code ?? error));
+  it(
+    'answers an oversized signup body with 413 every time, to a client in another process',
+    { timeout: 30_000 },
+    async () => {
+      const server = await startDemoServerProcess(await dataDir());
+      children.push(server);
+      const info = await fetch(`${server.base}/actions/users/session-info`, {
+        headers: { Accept: 'application/json' },
+      });
+      const headers = {
+        Accept: 'application/json',
+        Cookie: info.headers.get('set-cookie')!.split(';')[0]!,
+        'X-CSRF-Token': ((await info.json()) as { csrfTokenValue: string }).csrfTokenValue,
+      };
+      const outcomes: string[] = [];
+      for (const size of [...Array(9).fill(70 * 1024), ...Array(3).fill(900 * 1024)] as number[]) {
+        const body = new FormData();
+        body.append('email', `${'a'.repeat(size)}@example.nl`);
+        body.append('consent', '1');
+        try {
+          const response = await fetch(`${server.base}/api/v1/newsletter/signup`, { method: 'POST', body, headers });
+          const data = (await response.json()) as { message: string };
+          outcomes.push(`${response.status} ${response.headers.get('connection')} ${data.message}`);
+        } catch (error) {
+          outcomes.push(String((error as { cause?: { code?: string } }).cause?.code ?? error));
+        }
       }
-    }
-    expect(outcomes).toEqual(Array(12).fill('413 close The request body is too large (at most 65536 bytes).'));
-  });
+      expect(outcomes).toEqual(Array(12).fill('413 close The request body is too large (at most 65536 bytes).'));
+    },
+  );
 });

@@ -42,7 +42,9 @@ describe('demo server', () => {
       const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       for (const tag of html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [])
-        expect(tag).toMatch(new RegExp(`type="text/plain" data-consent="\\w+" nonce="${nonce!.replace(/[+/]/g, '\\$&')}"`));
+        expect(tag).toMatch(
+          new RegExp(`type="text/plain" data-consent="\\w+" nonce="${nonce!.replace(/[+/]/g, '\\$&')}"`),
+        );
       // The cookie bar is rendered visible to a visitor without a choice, hidden with one.
       // (The bar's tag carries other attributes too: only its `hidden` counts.)
       const barTag = (page: string) => /<section class="cookiebar" data-cookiebar[\s>][^>]*>/.exec(page)?.[0];
@@ -93,7 +95,13 @@ describe('demo server', () => {
   });
 
   it('answers unknown paths and escapes from dist/ with 404', async () => {
-    for (const path of ['/nope', '/dist/..%2fpackage.json', '/dist/%2e%2e/package.json', '/assets/../demo/server.mjs', '/dist/%zz']) {
+    for (const path of [
+      '/nope',
+      '/dist/..%2fpackage.json',
+      '/dist/%2e%2e/package.json',
+      '/assets/../demo/server.mjs',
+      '/dist/%zz',
+    ]) {
       expect((await fetch(`${base}${path}`)).status, path).toBe(404);
     }
   });
@@ -122,7 +130,9 @@ describe('demo server: /docs/', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const etag = response.headers.get('etag')!;
     expect(etag).toMatch(/^"[^"]+"$/);
-    expect(await response.text()).toBe(await readFile(new URL('../../docs/blocks/collapse.md', import.meta.url), 'utf8'));
+    expect(await response.text()).toBe(
+      await readFile(new URL('../../docs/blocks/collapse.md', import.meta.url), 'utf8'),
+    );
     const again = await fetch(`${base}/docs/blocks/collapse.md`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
   });
@@ -160,7 +170,9 @@ describe('demo server: /docs/', () => {
       ['/en/', 'en'],
     ] as const) {
       const html = await (await fetch(`${base}${path}`)).text();
-      const blockFiles = (await readdir(new URL(`../../demo/pages/${language}/blocks/`, import.meta.url))).filter((name) => name.endsWith('.html'));
+      const blockFiles = (await readdir(new URL(`../../demo/pages/${language}/blocks/`, import.meta.url))).filter(
+        (name) => name.endsWith('.html'),
+      );
       const sections = html.split('<section class="demo-block" id="block-').slice(1);
       const blockSections = sections.filter((section) => !section.startsWith('site-texts"'));
       expect(blockSections.length, path).toBe(blockFiles.length);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { captionOf, clickedGalleryLink, declaredSize, galleryLinks, isGalleryLink, isPlainClick, parseDimension } from '../../runtime/gallery/gallery-links';
+import {
+  captionOf,
+  clickedGalleryLink,
+  declaredSize,
+  galleryLinks,
+  isGalleryLink,
+  isPlainClick,
+  parseDimension,
+} from '../../runtime/gallery/gallery-links';
 import { provisionalSize } from '../../runtime/gallery/image-size';
 import { MAX_ZOOM_WIDTH, secondaryZoomLevel } from '../../runtime/gallery/zoom';
 
@@ -24,8 +32,17 @@ describe('gallery links', () => {
     </div>`);
     const byId = (id: string) => root.querySelector(`#${id}`)!;
     expect(['sized', 'thumb', 'src'].map((id) => isGalleryLink(byId(id)))).toEqual([true, true, true]);
-    expect(['credit', 'download', 'half', 'nohref'].map((id) => isGalleryLink(byId(id)))).toEqual([false, false, false, false]);
-    expect(galleryLinks(root.querySelector('[data-gallery]')!).map((link) => link.id)).toEqual(['sized', 'thumb', 'src']);
+    expect(['credit', 'download', 'half', 'nohref'].map((id) => isGalleryLink(byId(id)))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(galleryLinks(root.querySelector('[data-gallery]')!).map((link) => link.id)).toEqual([
+      'sized',
+      'thumb',
+      'src',
+    ]);
   });
 
   it('keeps the links of a nested gallery to that gallery', () => {
@@ -46,12 +63,15 @@ describe('gallery links', () => {
   });
 
   it('takes over only plain main-button clicks in the same frame', () => {
-    const root = markup('<a id="plain" href="/a.jpg"></a><a id="blank" href="/a.jpg" target="_blank"></a><a id="self" href="/a.jpg" target="_self"></a>');
+    const root = markup(
+      '<a id="plain" href="/a.jpg"></a><a id="blank" href="/a.jpg" target="_blank"></a><a id="self" href="/a.jpg" target="_self"></a>',
+    );
     const plain = root.querySelector<HTMLAnchorElement>('#plain')!;
     const click = (init: MouseEventInit = {}) => new MouseEvent('click', { cancelable: true, button: 0, ...init });
     expect(isPlainClick(click(), plain)).toBe(true);
     expect(isPlainClick(click(), root.querySelector<HTMLAnchorElement>('#self')!)).toBe(true);
-    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) expect(isPlainClick(click(init), plain)).toBe(false);
+    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }])
+      expect(isPlainClick(click(init), plain)).toBe(false);
     expect(isPlainClick(click(), root.querySelector<HTMLAnchorElement>('#blank')!)).toBe(false);
     const handled = click();
     handled.preventDefault();
@@ -62,8 +82,11 @@ describe('gallery links', () => {
     expect(parseDimension('2400')).toBe(2400);
     expect(parseDimension(' 1600 ')).toBe(1600);
     expect(parseDimension('799.6')).toBe(800);
-    for (const bad of [null, undefined, '', '0', '-5', '12px', 'abc', '1e3', 'Infinity']) expect(parseDimension(bad)).toBeNull();
-    const root = markup('<a id="ok" data-pswp-width="2400" data-pswp-height="1600"></a><a id="bad" data-pswp-width="wide" data-pswp-height="1600"></a>');
+    for (const bad of [null, undefined, '', '0', '-5', '12px', 'abc', '1e3', 'Infinity'])
+      expect(parseDimension(bad)).toBeNull();
+    const root = markup(
+      '<a id="ok" data-pswp-width="2400" data-pswp-height="1600"></a><a id="bad" data-pswp-width="wide" data-pswp-height="1600"></a>',
+    );
     expect(declaredSize(root.querySelector('#ok')!)).toEqual({ width: 2400, height: 1600 });
     expect(declaredSize(root.querySelector('#bad')!)).toBeNull();
   });

@@ -93,7 +93,9 @@ describe('layoutRow', () => {
     for (let seed = 1; seed <= 50; seed++) {
       const centre = seed % sizes.length;
       const placements = layoutRow(sizes, centre, seededRandom(seed), GAP);
-      const ordered = placements.map((p, index) => ({ ...p, width: sizes[index]!.width * p.scale })).sort((a, b) => a.distance - b.distance);
+      const ordered = placements
+        .map((p, index) => ({ ...p, width: sizes[index]!.width * p.scale }))
+        .sort((a, b) => a.distance - b.distance);
       for (let i = 1; i < ordered.length; i++) {
         const left = ordered[i - 1]!;
         const right = ordered[i]!;

@@ -57,7 +57,11 @@ let errors: MockInstance<typeof console.error>;
 
 beforeEach(() => {
   reducedMotion = false;
-  window.matchMedia = ((query: string) => ({ matches: reducedMotion && query.includes('reduce'), addEventListener() {}, removeEventListener() {} })) as never;
+  window.matchMedia = ((query: string) => ({
+    matches: reducedMotion && query.includes('reduce'),
+    addEventListener() {},
+    removeEventListener() {},
+  })) as never;
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {

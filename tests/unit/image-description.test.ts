@@ -10,7 +10,10 @@ function rendered(description: ImageDescription): HTMLElement {
 
 describe('image description', () => {
   it('renders a lazy img by default, with decoding async and the given attributes', () => {
-    const img = rendered({ tag: 'img', attributes: { src: '/a.svg', alt: 'Harbour', width: 300, height: 200, class: 'photo' } }).querySelector('img')!;
+    const img = rendered({
+      tag: 'img',
+      attributes: { src: '/a.svg', alt: 'Harbour', width: 300, height: 200, class: 'photo' },
+    }).querySelector('img')!;
     expect(img.getAttribute('src')).toBe('/a.svg');
     expect(img.getAttribute('alt')).toBe('Harbour');
     expect(img.getAttribute('width')).toBe('300');

@@ -22,9 +22,17 @@ describe('import cycles', () => {
     const modules = await modulesIn(root, ['common', 'runtime', 'widgets']);
     const graph = await importGraph(root, modules);
     const layer = (file: string) => file.split('/')[0]!;
-    const allowed: Record<string, string[]> = { common: ['common'], runtime: ['runtime', 'common'], widgets: ['widgets', 'common'] };
+    const allowed: Record<string, string[]> = {
+      common: ['common'],
+      runtime: ['runtime', 'common'],
+      widgets: ['widgets', 'common'],
+    };
     const crossings = [...graph].flatMap(([file, imports]) =>
-      !(layer(file) in allowed) ? [] : imports.filter((imported) => !allowed[layer(file)]!.includes(layer(imported))).map((imported) => `${file} → ${imported}`),
+      !(layer(file) in allowed)
+        ? []
+        : imports
+            .filter((imported) => !allowed[layer(file)]!.includes(layer(imported)))
+            .map((imported) => `${file} → ${imported}`),
     );
     expect(graph.size).toBeGreaterThanOrEqual(modules.length);
     expect(crossings).toEqual([]);
@@ -36,9 +44,15 @@ describe('import cycles', () => {
       await mkdir(join(dir, 'lib'));
       await writeFile(join(dir, 'lib/a.ts'), "import { b } from './b';\nexport const a = () => b();\n");
       await writeFile(join(dir, 'lib/b.ts'), "import { c } from './c';\nexport const b = () => c();\n");
-      await writeFile(join(dir, 'lib/c.ts'), "import { a } from './a';\nimport { d } from './d';\nexport const c = () => a() + d;\n");
+      await writeFile(
+        join(dir, 'lib/c.ts'),
+        "import { a } from './a';\nimport { d } from './d';\nexport const c = () => a() + d;\n",
+      );
       await writeFile(join(dir, 'lib/d.ts'), 'export const d = 1;\n');
-      await writeFile(join(dir, 'lib/e.ts'), "import { d } from './d';\nimport type { a } from './a';\nexport const e: typeof a | number = d;\n");
+      await writeFile(
+        join(dir, 'lib/e.ts'),
+        "import { d } from './d';\nimport type { a } from './a';\nexport const e: typeof a | number = d;\n",
+      );
       await writeFile(join(dir, 'lib/self.ts'), "import * as self from './self';\nexport const f = () => self;\n");
       const cycles = findCycles(await importGraph(dir, await modulesIn(dir, ['lib'])));
       expect(cycles).toEqual([

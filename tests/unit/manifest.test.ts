@@ -15,7 +15,9 @@ describe('generated manifest and type declarations', () => {
   it('describe every widget folder from its attribute declaration', async () => {
     const declarations = await readWidgetDeclarations(root);
     const manifest = customElementsManifest(declarations);
-    const item = manifest.modules.flatMap((m: { declarations: unknown[] }) => m.declarations).find((d: { tagName: string }) => d.tagName === 'collapse-item');
+    const item = manifest.modules
+      .flatMap((m: { declarations: unknown[] }) => m.declarations)
+      .find((d: { tagName: string }) => d.tagName === 'collapse-item');
     expect(item.attributes.map((a: { name: string; type: { text: string } }) => `${a.name}:${a.type.text}`)).toEqual([
       'heading:string',
       'opened:boolean',
@@ -26,19 +28,30 @@ describe('generated manifest and type declarations', () => {
       expect.objectContaining({ name: 'collapse-item:change', type: { text: 'CustomEvent<{ opened: boolean }>' } }),
       expect.objectContaining({ name: 'change', type: { text: 'CustomEvent<{ opened: boolean }>' } }),
     ]);
-    const newsletter = manifest.modules.flatMap((m: { declarations: unknown[] }) => m.declarations).find((d: { tagName: string }) => d.tagName === 'newsletter-signup');
+    const newsletter = manifest.modules
+      .flatMap((m: { declarations: unknown[] }) => m.declarations)
+      .find((d: { tagName: string }) => d.tagName === 'newsletter-signup');
     expect(newsletter.events.map((e: { name: string; type: { text: string } }) => `${e.name} ${e.type.text}`)).toEqual([
       'newsletter-signup:success CustomEvent<{ messages: string[] }>',
       "newsletter-signup:error CustomEvent<{ kind: 'invalid' | 'rejected' | 'failed'; messages: string[] }>",
     ]);
-    const group = manifest.modules.flatMap((m: { declarations: unknown[] }) => m.declarations).find((d: { tagName: string }) => d.tagName === 'collapse-group');
-    expect(group.attributes.find((a: { name: string }) => a.name === 'element').type.text).toBe("'div' | 'section' | 'ul' | 'ol'");
-    expect(group.attributes.find((a: { name: string }) => a.name === 'heading-level')).toMatchObject({ type: { text: "'2' | '3' | '4' | '5' | '6'" }, default: '"3"' });
+    const group = manifest.modules
+      .flatMap((m: { declarations: unknown[] }) => m.declarations)
+      .find((d: { tagName: string }) => d.tagName === 'collapse-group');
+    expect(group.attributes.find((a: { name: string }) => a.name === 'element').type.text).toBe(
+      "'div' | 'section' | 'ul' | 'ol'",
+    );
+    expect(group.attributes.find((a: { name: string }) => a.name === 'heading-level')).toMatchObject({
+      type: { text: "'2' | '3' | '4' | '5' | '6'" },
+      default: '"3"',
+    });
 
     const types = typeDeclarations(declarations);
     expect(types).toContain("'collapse-item': CollapseItemElement;");
     expect(types).toContain('leaveOpen: boolean;');
-    expect(types).toContain("'site-widgets:preload-error': CustomEvent<{ tag?: string; chunk: string; error: unknown }>;");
+    expect(types).toContain(
+      "'site-widgets:preload-error': CustomEvent<{ tag?: string; chunk: string; error: unknown }>;",
+    );
   });
 
   it('refuse a declaration file whose export is misnamed, rather than describe the widget as having no attributes', async () => {
@@ -46,8 +59,13 @@ describe('generated manifest and type declarations', () => {
     try {
       await mkdir(join(dir, 'widgets/odd-widget'), { recursive: true });
       await writeFile(join(dir, 'widgets/odd-widget/index.ts'), '');
-      await writeFile(join(dir, 'widgets/odd-widget/attributes.ts'), "export const oddWidgetAttrs = { heading: { type: 'string', default: '' } };");
-      await expect(readWidgetDeclarations(dir)).rejects.toThrow(/attributes\.ts exports no …Attributes \(exports: oddWidgetAttrs\)/);
+      await writeFile(
+        join(dir, 'widgets/odd-widget/attributes.ts'),
+        "export const oddWidgetAttrs = { heading: { type: 'string', default: '' } };",
+      );
+      await expect(readWidgetDeclarations(dir)).rejects.toThrow(
+        /attributes\.ts exports no …Attributes \(exports: oddWidgetAttrs\)/,
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

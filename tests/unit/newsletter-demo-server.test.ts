@@ -51,7 +51,11 @@ function signupForm(email: string, consent = true) {
 }
 
 function post(body: BodyInit, headers: Record<string, string>) {
-  return fetch(`${base}/api/v1/newsletter/signup`, { method: 'POST', body, headers: { Accept: 'application/json', ...headers } });
+  return fetch(`${base}/api/v1/newsletter/signup`, {
+    method: 'POST',
+    body,
+    headers: { Accept: 'application/json', ...headers },
+  });
 }
 
 async function storedLines(): Promise<{ email: string; consent: boolean; time: string }[]> {
@@ -75,7 +79,9 @@ describe('GET /actions/users/session-info', () => {
 
   it('keeps the token of an existing session', async () => {
     const { cookie, token } = await session();
-    const again = await fetch(`${base}/actions/users/session-info`, { headers: { Accept: 'application/json', Cookie: cookie } });
+    const again = await fetch(`${base}/actions/users/session-info`, {
+      headers: { Accept: 'application/json', Cookie: cookie },
+    });
     expect(again.headers.get('set-cookie')).toBeNull();
     expect(((await again.json()) as Record<string, unknown>).csrfTokenValue).toBe(token);
   });
@@ -90,9 +96,15 @@ describe('GET /actions/users/session-info', () => {
 describe('POST /api/v1/newsletter/signup', () => {
   it('stores an accepted signup as one flushed JSON line and answers success in the asked language', async () => {
     const { cookie, token } = await session();
-    const response = await post(signupForm(' Anna@Example.nl '), { Cookie: cookie, 'X-CSRF-Token': token, 'Accept-Language': 'en-GB,en;q=0.9' });
+    const response = await post(signupForm(' Anna@Example.nl '), {
+      Cookie: cookie,
+      'X-CSRF-Token': token,
+      'Accept-Language': 'en-GB,en;q=0.9',
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual([{ status: 'success', msg: 'Thank you! You are signed up for our newsletter.' }]);
+    expect(await response.json()).toEqual([
+      { status: 'success', msg: 'Thank you! You are signed up for our newsletter.' },
+    ]);
     const lines = await storedLines();
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ email: 'Anna@Example.nl', consent: true });
@@ -132,7 +144,11 @@ describe('POST /api/v1/newsletter/signup', () => {
       [signupForm(''), {}, 'Vul je e-mailadres in.'],
       [signupForm('geen-adres'), { 'Accept-Language': 'nl-NL,nl;q=0.9,en;q=0.8' }, 'Dit lijkt geen e-mailadres.'],
       [signupForm('no-address'), { 'Accept-Language': 'en' }, 'This does not look like an email address.'],
-      [signupForm('anna@example.nl', false), { 'Accept-Language': 'fr, en;q=0.5' }, 'Please agree to be contacted by email.'],
+      [
+        signupForm('anna@example.nl', false),
+        { 'Accept-Language': 'fr, en;q=0.5' },
+        'Please agree to be contacted by email.',
+      ],
     ];
     for (const [form, extra, msg] of cases) {
       const response = await post(form, { ...headers, ...extra });
@@ -178,7 +194,8 @@ describe('POST /api/v1/newsletter/signup', () => {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const { cookie, token } = await session();
-      for (const email of ['next@example.nl', 'whole@example.nl']) expect((await post(signupForm(email), { Cookie: cookie, 'X-CSRF-Token': token })).status).toBe(200);
+      for (const email of ['next@example.nl', 'whole@example.nl'])
+        expect((await post(signupForm(email), { Cookie: cookie, 'X-CSRF-Token': token })).status).toBe(200);
       expect(warn).toHaveBeenCalledTimes(1);
       expect(String(warn.mock.calls[0]![0])).toMatch(/torn line/);
     } finally {
@@ -199,17 +216,24 @@ describe('POST /api/v1/newsletter/signup', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const second = await session();
-    expect((await post(signupForm('kees@example.nl'), { Cookie: second.cookie, 'X-CSRF-Token': second.token })).status).toBe(200);
+    expect(
+      (await post(signupForm('kees@example.nl'), { Cookie: second.cookie, 'X-CSRF-Token': second.token })).status,
+    ).toBe(200);
     expect(await storedLines()).toHaveLength(1);
   });
 
   it('refuses an oversized body with 413 and a clear JSON error, and keeps serving', async () => {
     const { cookie, token } = await session();
-    const response = await post(signupForm(`${'a'.repeat(70 * 1024)}@example.nl`), { Cookie: cookie, 'X-CSRF-Token': token });
+    const response = await post(signupForm(`${'a'.repeat(70 * 1024)}@example.nl`), {
+      Cookie: cookie,
+      'X-CSRF-Token': token,
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: 'The request body is too large (at most 65536 bytes).' });
     expect(await storedLines()).toEqual([]);
-    expect((await fetch(`${base}/actions/users/session-info`, { headers: { Accept: 'application/json' } })).status).toBe(200);
+    expect(
+      (await fetch(`${base}/actions/users/session-info`, { headers: { Accept: 'application/json' } })).status,
+    ).toBe(200);
   });
 
   it('refuses malformed multipart bodies and other content types with a clear error, never a crash', async () => {
@@ -217,8 +241,14 @@ describe('POST /api/v1/newsletter/signup', () => {
     const headers = { Cookie: cookie, 'X-CSRF-Token': token };
     const bodies: [string, string][] = [
       ['multipart/form-data; boundary=XYZ', 'no boundary here at all'],
-      ['multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data; name="email"\r\n\r\nanna@example.nl'],
-      ['multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data; name="email"anna@example.nl\r\n--XYZ--'],
+      [
+        'multipart/form-data; boundary=XYZ',
+        '--XYZ\r\nContent-Disposition: form-data; name="email"\r\n\r\nanna@example.nl',
+      ],
+      [
+        'multipart/form-data; boundary=XYZ',
+        '--XYZ\r\nContent-Disposition: form-data; name="email"anna@example.nl\r\n--XYZ--',
+      ],
       ['multipart/form-data; boundary=XYZ', '--XYZ\r\nX-Nonsense\r\n\r\nanna@example.nl\r\n--XYZ--'],
       ['multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Type: text/plain\r\n\r\nanna@example.nl\r\n--XYZ--'],
       ['multipart/form-data', '--XYZ\r\n'],
@@ -228,7 +258,10 @@ describe('POST /api/v1/newsletter/signup', () => {
       expect(response.status, body).toBe(400);
       expect(((await response.json()) as { message: string }).message).toMatch(/^The request body could not be read: /);
     }
-    const json = await post(JSON.stringify({ email: 'anna@example.nl' }), { ...headers, 'Content-Type': 'application/json' });
+    const json = await post(JSON.stringify({ email: 'anna@example.nl' }), {
+      ...headers,
+      'Content-Type': 'application/json',
+    });
     expect(json.status).toBe(415);
     expect(await storedLines()).toEqual([]);
   });
@@ -236,7 +269,9 @@ describe('POST /api/v1/newsletter/signup', () => {
   it('stores 100 concurrent signups, each once, with 100 concurrent repeats', async () => {
     const { cookie, token } = await session();
     const emails = Array.from({ length: 100 }, (_, i) => `person${i}@example.nl`);
-    const responses = await Promise.all([...emails, ...emails].map((email) => post(signupForm(email), { Cookie: cookie, 'X-CSRF-Token': token })));
+    const responses = await Promise.all(
+      [...emails, ...emails].map((email) => post(signupForm(email), { Cookie: cookie, 'X-CSRF-Token': token })),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(200).fill(200));
     const stored = (await storedLines()).map((line) => line.email).sort();
     expect(stored).toEqual([...emails].sort());
@@ -282,7 +317,9 @@ describe('the form post without JavaScript', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
     const html = await response.text();
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain('<p class="newsletter-signup__success" role="status">Thank you! You are signed up for our newsletter.</p>');
+    expect(html).toContain(
+      '<p class="newsletter-signup__success" role="status">Thank you! You are signed up for our newsletter.</p>',
+    );
     expect(html).toContain('<a href="/en/#block-newsletter">Back to the page</a>');
     expect(await storedLines()).toMatchObject([{ email: 'form@example.nl', consent: true }]);
   });
@@ -296,16 +333,23 @@ describe('the form post without JavaScript', () => {
     expect(html).toContain('<html lang="nl">');
     expect(html).toContain('<title>Fout: E-mailadres: Dit lijkt geen e-mailadres. (Nieuwsbrief)</title>');
     expect(html).toContain('aria-invalid="true" aria-describedby="newsletter-email-error" autofocus');
-    expect(html).toContain('<p class="newsletter-signup__error" id="newsletter-email-error">Dit lijkt geen e-mailadres.</p>');
+    expect(html).toContain(
+      '<p class="newsletter-signup__error" id="newsletter-email-error">Dit lijkt geen e-mailadres.</p>',
+    );
     expect(html).toContain('value="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
     expect(html).not.toContain('<script>');
     // The answer's own form names the page, so its answer is in that language too.
     expect(html).toContain('action="/api/v1/newsletter/signup?page=%2F"');
     const fresh = /name="CRAFT_CSRF_TOKEN" value="([^"]+)"/.exec(html)![1]!;
-    const consentMissing = await formPost({ CRAFT_CSRF_TOKEN: fresh, email: 'form@example.nl' }, { referer: `${base}/api/v1/newsletter/signup?page=%2F`, query: '?page=%2F' });
+    const consentMissing = await formPost(
+      { CRAFT_CSRF_TOKEN: fresh, email: 'form@example.nl' },
+      { referer: `${base}/api/v1/newsletter/signup?page=%2F`, query: '?page=%2F' },
+    );
     expect(consentMissing.status).toBe(400);
     const second = await consentMissing.text();
-    expect(second).toContain('<title>Fout: Ik ga ermee akkoord dat Studio Noord mij per e-mail benadert: Geef toestemming om per e-mail benaderd te worden. (Nieuwsbrief)</title>');
+    expect(second).toContain(
+      '<title>Fout: Ik ga ermee akkoord dat Studio Noord mij per e-mail benadert: Geef toestemming om per e-mail benaderd te worden. (Nieuwsbrief)</title>',
+    );
     expect(second).toContain('value="form@example.nl"');
     expect(await storedLines()).toEqual([]);
   });
@@ -314,10 +358,16 @@ describe('the form post without JavaScript', () => {
     const { token } = await demoPage('/en/');
     const foreign = createPageTokens().issue();
     for (const bad of [undefined, `${token}x`, token.replace(/^[0-9a-z]+/, '1'), foreign]) {
-      const response = await formPost({ ...(bad === undefined ? {} : { CRAFT_CSRF_TOKEN: bad }), email: 'form@example.nl', consent: '1' });
+      const response = await formPost({
+        ...(bad === undefined ? {} : { CRAFT_CSRF_TOKEN: bad }),
+        email: 'form@example.nl',
+        consent: '1',
+      });
       expect(response.status).toBe(400);
       const html = await response.text();
-      expect(html).toContain('<p class="newsletter-signup__error" role="alert">The form had expired. Please send it again.</p>');
+      expect(html).toContain(
+        '<p class="newsletter-signup__error" role="alert">The form had expired. Please send it again.</p>',
+      );
       expect(html).toContain('value="form@example.nl"');
     }
     expect(await storedLines()).toEqual([]);
@@ -325,7 +375,10 @@ describe('the form post without JavaScript', () => {
 
   it('answers in the Accept-Language language, leading to that page, when the post names no demo page', async () => {
     const { token } = await demoPage('/');
-    const response = await formPost({ CRAFT_CSRF_TOKEN: token, email: 'nameless@example.nl', consent: '1' }, { referer: '' });
+    const response = await formPost(
+      { CRAFT_CSRF_TOKEN: token, email: 'nameless@example.nl', consent: '1' },
+      { referer: '' },
+    );
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang="nl">');
@@ -337,7 +390,9 @@ describe('the form post without JavaScript', () => {
     const form = signupForm('widget@example.nl');
     form.append('CRAFT_CSRF_TOKEN', token);
     const response = await post(form, { 'Accept-Language': 'en' });
-    expect(await response.json()).toEqual([{ status: 'success', msg: 'Thank you! You are signed up for our newsletter.' }]);
+    expect(await response.json()).toEqual([
+      { status: 'success', msg: 'Thank you! You are signed up for our newsletter.' },
+    ]);
   });
 });
 
@@ -351,7 +406,8 @@ describe('page tokens', () => {
     expect(tokens.verify(token)).toBe(true);
     now += 1;
     expect(tokens.verify(token)).toBe(false);
-    for (const bad of [undefined, '', '.', token.split('.')[0], `${token}.x`, `-1.${token.split('.')[1]}`]) expect(tokens.verify(bad)).toBe(false);
+    for (const bad of [undefined, '', '.', token.split('.')[0], `${token}.x`, `-1.${token.split('.')[1]}`])
+      expect(tokens.verify(bad)).toBe(false);
   });
 });
 

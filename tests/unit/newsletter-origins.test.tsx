@@ -66,7 +66,9 @@ describe('newsletter-signup endpoints on another origin', () => {
   });
 
   it('warns once per element, for each element', async () => {
-    const root = mount('<newsletter-signup action="https://evil.example/x"></newsletter-signup><newsletter-signup action="https://evil.example/x"></newsletter-signup>');
+    const root = mount(
+      '<newsletter-signup action="https://evil.example/x"></newsletter-signup><newsletter-signup action="https://evil.example/x"></newsletter-signup>',
+    );
     await settle();
     expect(warn).toHaveBeenCalledTimes(2);
     // Moving an element (as a parent widget does) does not warn again.

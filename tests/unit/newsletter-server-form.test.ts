@@ -50,7 +50,11 @@ describe('setAttributes', () => {
   it('sets and removes attributes, and puts back what was there', () => {
     const element = document.createElement('input');
     element.setAttribute('aria-describedby', 'hint');
-    const restore = setAttributes(element, { 'aria-describedby': 'hint error', 'aria-invalid': 'true', required: null });
+    const restore = setAttributes(element, {
+      'aria-describedby': 'hint error',
+      'aria-invalid': 'true',
+      required: null,
+    });
     expect(element.getAttribute('aria-describedby')).toBe('hint error');
     expect(element.getAttribute('aria-invalid')).toBe('true');
     restore();

@@ -17,22 +17,44 @@ type Answer = { status: number; body: string } | 'network-error' | 'never';
 function fakeFetch(answers: Answer[]) {
   const calls: Call[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const form = init.body instanceof FormData ? Object.fromEntries(Array.from(init.body.entries(), ([k, v]) => [k, String(v)])) : null;
-    calls.push({ url: String(input), method: init.method ?? 'GET', headers: { ...(init.headers as Record<string, string>) }, credentials: init.credentials, form });
+    const form =
+      init.body instanceof FormData
+        ? Object.fromEntries(Array.from(init.body.entries(), ([k, v]) => [k, String(v)]))
+        : null;
+    calls.push({
+      url: String(input),
+      method: init.method ?? 'GET',
+      headers: { ...(init.headers as Record<string, string>) },
+      credentials: init.credentials,
+      form,
+    });
     const answer = answers.shift();
     if (!answer) throw new Error('unexpected request');
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
-    if (answer === 'never') return new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    if (answer === 'never')
+      return new Promise<Response>((_, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     return new Response(answer.body, { status: answer.status });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
 
-const token = (value: string): Answer => ({ status: 200, body: JSON.stringify({ isGuest: true, csrfTokenValue: value }) });
+const token = (value: string): Answer => ({
+  status: 200,
+  body: JSON.stringify({ isGuest: true, csrfTokenValue: value }),
+});
 const json = (status: number, data: unknown): Answer => ({ status, body: JSON.stringify(data) });
 
 function options(fetch: typeof globalThis.fetch, extra: Partial<SubmitSignupOptions> = {}): SubmitSignupOptions {
-  return { email: 'anna@example.nl', action: '/api/v1/newsletter/signup', sessionInfo: '/actions/users/session-info', language: 'en', fetch, ...extra };
+  return {
+    email: 'anna@example.nl',
+    action: '/api/v1/newsletter/signup',
+    sessionInfo: '/actions/users/session-info',
+    language: 'en',
+    fetch,
+    ...extra,
+  };
 }
 
 afterEach(() => {
@@ -80,7 +102,10 @@ describe('submitSignup', () => {
     ];
     for (const extra of elsewhere) {
       const { fetch, calls } = fakeFetch([token('t'), json(200, [{ status: 'success', msg: 'ok' }])]);
-      await expect(submitSignup(options(fetch, extra)), JSON.stringify(extra)).resolves.toEqual({ kind: 'failed', reason: 'cross-origin' });
+      await expect(submitSignup(options(fetch, extra)), JSON.stringify(extra)).resolves.toEqual({
+        kind: 'failed',
+        reason: 'cross-origin',
+      });
       expect(calls, JSON.stringify(extra)).toEqual([]);
     }
     // A <base> on another origin does not make a relative endpoint another origin's business.
@@ -99,7 +124,9 @@ describe('submitSignup', () => {
   it('accepts absolute URLs on the page’s own origin', async () => {
     const origin = new URL(document.URL).origin;
     const { fetch, calls } = fakeFetch([token('t'), json(200, [{ status: 'success', msg: 'ok' }])]);
-    await expect(submitSignup(options(fetch, { action: `${origin}/signup`, sessionInfo: `${origin}/session` }))).resolves.toEqual({ kind: 'success', messages: ['ok'] });
+    await expect(
+      submitSignup(options(fetch, { action: `${origin}/signup`, sessionInfo: `${origin}/session` })),
+    ).resolves.toEqual({ kind: 'success', messages: ['ok'] });
     expect(calls.map((call) => call.url)).toEqual([`${origin}/session`, `${origin}/signup`]);
   });
 
@@ -125,10 +152,20 @@ describe('submitSignup', () => {
         json(200, [{ status: 'success', msg: 'ok' }]),
       ]);
       await expect(submitSignup(options(fetch))).resolves.toEqual({ kind: 'success', messages: ['ok'] });
-      expect(calls.map((c) => `${c.method} ${c.headers['X-CSRF-Token'] ?? ''}`)).toEqual(['GET ', 'POST old', 'GET ', 'POST new']);
+      expect(calls.map((c) => `${c.method} ${c.headers['X-CSRF-Token'] ?? ''}`)).toEqual([
+        'GET ',
+        'POST old',
+        'GET ',
+        'POST new',
+      ]);
     }
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const twice = fakeFetch([token('a'), { status: 403, body: 'Forbidden' }, token('b'), { status: 403, body: 'Forbidden' }]);
+    const twice = fakeFetch([
+      token('a'),
+      { status: 403, body: 'Forbidden' },
+      token('b'),
+      { status: 403, body: 'Forbidden' },
+    ]);
     await expect(submitSignup(options(twice.fetch))).resolves.toEqual({ kind: 'failed', reason: 'csrf' });
     expect(twice.calls).toHaveLength(4);
     expect(warn).toHaveBeenCalledTimes(1);
@@ -177,7 +214,9 @@ describe('submitSignup', () => {
     const signup = fakeFetch([token('t'), page]);
     await expect(submitSignup(options(signup.fetch))).resolves.toEqual({ kind: 'failed', reason: 'status' });
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toContain(`action: ${new URL('/api/v1/newsletter/signup', document.baseURI).href} answered 404`);
+    expect(warn.mock.calls[0]![0]).toContain(
+      `action: ${new URL('/api/v1/newsletter/signup', document.baseURI).href} answered 404`,
+    );
     warn.mockRestore();
   });
 
@@ -204,8 +243,20 @@ describe('submitSignup', () => {
 
 describe('parseMessageList', () => {
   it('accepts only a non-empty list of {status, msg}', () => {
-    expect(parseMessageList('[{"status":"success","msg":"<img src=x onerror=alert(1)>"}]')).toEqual([{ status: 'success', msg: '<img src=x onerror=alert(1)>' }]);
-    for (const body of ['', 'null', '{}', '[]', '[null]', '["x"]', '[{"status":"error"}]', '[{"status":"warn","msg":"x"}]', '[{"status":"error","msg":1}]'])
+    expect(parseMessageList('[{"status":"success","msg":"<img src=x onerror=alert(1)>"}]')).toEqual([
+      { status: 'success', msg: '<img src=x onerror=alert(1)>' },
+    ]);
+    for (const body of [
+      '',
+      'null',
+      '{}',
+      '[]',
+      '[null]',
+      '["x"]',
+      '[{"status":"error"}]',
+      '[{"status":"warn","msg":"x"}]',
+      '[{"status":"error","msg":1}]',
+    ])
       expect(parseMessageList(body), body).toBeNull();
   });
 });
@@ -222,14 +273,29 @@ describe('the signup state', () => {
       emailError: null,
       consentError: { key: 'newsletter.terms_required' },
     });
-    expect(submitted(initialSignupState, { email: '', consent: true })).toMatchObject({ phase: 'editing', emailError: { key: 'newsletter.email_required' }, consentError: null });
-    expect(submitted(initialSignupState, { email: 'not-an-email', consent: true })).toMatchObject({ phase: 'sending', emailError: null, consentError: null }); // no format rule
+    expect(submitted(initialSignupState, { email: '', consent: true })).toMatchObject({
+      phase: 'editing',
+      emailError: { key: 'newsletter.email_required' },
+      consentError: null,
+    });
+    expect(submitted(initialSignupState, { email: 'not-an-email', consent: true })).toMatchObject({
+      phase: 'sending',
+      emailError: null,
+      consentError: null,
+    }); // no format rule
   });
 
   it('clears earlier messages on a new submit', () => {
-    const failed = settled(submitted(initialSignupState, { email: 'a@b.nl', consent: true }), { kind: 'failed', reason: 'network' });
+    const failed = settled(submitted(initialSignupState, { email: 'a@b.nl', consent: true }), {
+      kind: 'failed',
+      reason: 'network',
+    });
     expect(failed.formError).toEqual({ key: 'newsletter.error' });
-    expect(submitted(failed, { email: 'a@b.nl', consent: true })).toMatchObject({ phase: 'sending', formError: null, emailError: null });
+    expect(submitted(failed, { email: 'a@b.nl', consent: true })).toMatchObject({
+      phase: 'sending',
+      formError: null,
+      emailError: null,
+    });
   });
 
   it('ignores a submit while sending and after success', () => {
@@ -242,15 +308,24 @@ describe('the signup state', () => {
 
   it('shows server errors joined with spaces at the email field, and any failure as newsletter.error', () => {
     const sending = submitted(initialSignupState, { email: 'a@b.nl', consent: true });
-    expect(settled(sending, { kind: 'rejected', messages: ['Bad.', 'Very bad.'] })).toMatchObject({ phase: 'editing', emailError: { text: 'Bad. Very bad.' } });
+    expect(settled(sending, { kind: 'rejected', messages: ['Bad.', 'Very bad.'] })).toMatchObject({
+      phase: 'editing',
+      emailError: { text: 'Bad. Very bad.' },
+    });
     for (const reason of ['network', 'timeout', 'status', 'malformed', 'csrf', 'session-info', 'cross-origin'] as const)
-      expect(settled(sending, { kind: 'failed', reason })).toMatchObject({ phase: 'editing', formError: { key: 'newsletter.error' } });
+      expect(settled(sending, { kind: 'failed', reason })).toMatchObject({
+        phase: 'editing',
+        formError: { key: 'newsletter.error' },
+      });
     expect(settled(sending, { kind: 'failed', reason: 'aborted' })).toEqual(initialSignupState);
   });
 
   it('lists the visible errors as text', () => {
     document.documentElement.lang = 'en';
     const state = submitted(initialSignupState, { email: '', consent: false });
-    expect(visibleErrors(state, (key) => `[${key}]`)).toEqual(['[newsletter.email_required]', '[newsletter.terms_required]']);
+    expect(visibleErrors(state, (key) => `[${key}]`)).toEqual([
+      '[newsletter.email_required]',
+      '[newsletter.terms_required]',
+    ]);
   });
 });

@@ -5,12 +5,15 @@ import { setup as setupSubmenuToggle } from '../../runtime/menu/submenu';
 
 describe('httpUrl (the consent video source check)', () => {
   it('accepts http(s) URLs, relative ones resolved against the page', () => {
-    expect(httpUrl('https://www.youtube-nocookie.com/embed/x', 'http://site.test/a/')).toBe('https://www.youtube-nocookie.com/embed/x');
+    expect(httpUrl('https://www.youtube-nocookie.com/embed/x', 'http://site.test/a/')).toBe(
+      'https://www.youtube-nocookie.com/embed/x',
+    );
     expect(httpUrl('/assets/video.html', 'http://site.test/a/')).toBe('http://site.test/assets/video.html');
   });
 
   it('refuses other schemes and garbage', () => {
-    for (const value of ['', '  ', 'javascript:alert(1)', ' data:text/html,x', 'file:///etc/passwd', 'http://[bad']) expect(httpUrl(value, 'http://site.test/')).toBeNull();
+    for (const value of ['', '  ', 'javascript:alert(1)', ' data:text/html,x', 'file:///etc/passwd', 'http://[bad'])
+      expect(httpUrl(value, 'http://site.test/')).toBeNull();
   });
 });
 
@@ -28,7 +31,8 @@ describe('inertOutside', () => {
 
 describe('sub-menu toggle', () => {
   it('follows the sub-menu hidden state and toggles it', () => {
-    document.body.innerHTML = '<button data-submenu-toggle aria-controls="sub">More</button><ul id="sub" hidden><li>x</li></ul>';
+    document.body.innerHTML =
+      '<button data-submenu-toggle aria-controls="sub">More</button><ul id="sub" hidden><li>x</li></ul>';
     const button = document.querySelector('button')!;
     const sub = document.getElementById('sub')!;
     const cleanup = setupSubmenuToggle(button);

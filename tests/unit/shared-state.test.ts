@@ -22,7 +22,8 @@ describe('shared state', () => {
   it('is the only place that keeps state on a Symbol.for key', async () => {
     const users: string[] = [];
     for (const folder of ['common', 'runtime', 'widgets', 'build']) {
-      for (const file of await sourceFiles(join(root, folder))) if ((await readFile(file, 'utf8')).includes('Symbol.for(')) users.push(relative(root, file));
+      for (const file of await sourceFiles(join(root, folder)))
+        if ((await readFile(file, 'utf8')).includes('Symbol.for(')) users.push(relative(root, file));
     }
     expect(users).toEqual(['common/shared-state.ts']);
   });

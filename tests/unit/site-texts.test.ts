@@ -36,7 +36,12 @@ describe('site texts', () => {
   });
 
   it('takes the page block in the page language, Dutch and English', () => {
-    addTextsBlock(JSON.stringify({ nl: { 'newsletter.email_required': 'Vul je e-mailadres in' }, en: { 'newsletter.email_required': 'Enter your email' } }));
+    addTextsBlock(
+      JSON.stringify({
+        nl: { 'newsletter.email_required': 'Vul je e-mailadres in' },
+        en: { 'newsletter.email_required': 'Enter your email' },
+      }),
+    );
     document.documentElement.lang = 'nl';
     expect(t('newsletter.email_required')).toBe('Vul je e-mailadres in');
     expect(t('newsletter.terms_required')).toBe(catalogue.nl['newsletter.terms_required']);
@@ -56,7 +61,9 @@ describe('site texts', () => {
 
   it('an element override beats the page block, which beats the catalogue', () => {
     document.documentElement.lang = 'en';
-    addTextsBlock(JSON.stringify({ en: { 'newsletter.email_required': 'Page text', 'newsletter.submit': 'Page submit' } }));
+    addTextsBlock(
+      JSON.stringify({ en: { 'newsletter.email_required': 'Page text', 'newsletter.submit': 'Page submit' } }),
+    );
     const element = document.createElement('newsletter-signup');
     element.setAttribute('data-i18n-newsletter.email_required', 'Element text');
     const other = document.createElement('newsletter-signup');
@@ -92,7 +99,9 @@ describe('site texts', () => {
     const element = document.createElement('newsletter-signup');
     element.setAttribute('data-i18n-newsletter.consent_label', 'Yes, {brand} may write to me');
     element.setAttribute('data-i18n-slider.pagination_bullet', 'Slide {{index}}');
-    expect(textsOf(element)('newsletter.consent_label', { brand: 'Studio Noord' })).toBe('Yes, Studio Noord may write to me');
+    expect(textsOf(element)('newsletter.consent_label', { brand: 'Studio Noord' })).toBe(
+      'Yes, Studio Noord may write to me',
+    );
     expect(textsOf(element)('slider.pagination_bullet')).toBe('Slide {{index}}');
   });
 
@@ -110,7 +119,9 @@ describe('site texts', () => {
     expect(t('hero.pause')).toBe(catalogue.en['hero.pause']);
     expect(t('newsletter.error')).toBe(catalogue.en['newsletter.error']);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]![0])).toMatch(/^\[site-widgets\] texts: <script type="application\/json" data-site-widgets-texts id="site-texts">: not valid JSON/);
+    expect(String(warn.mock.calls[0]![0])).toMatch(
+      /^\[site-widgets\] texts: <script type="application\/json" data-site-widgets-texts id="site-texts">: not valid JSON/,
+    );
   });
 
   it('a changed block is read again', () => {
@@ -125,7 +136,11 @@ describe('site texts', () => {
   it('reports unknown languages, unknown keys and non-strings, and keeps the rest', () => {
     const problems: string[] = [];
     const isKey = (key: string) => key === 'hero.play' || key === 'hero.pause';
-    const texts = parseTexts(JSON.stringify({ nl: { 'hero.play': 'Speel', 'hero.plya': 'x', 'hero.pause': 3 }, de: {}, en: 'x' }), isKey, problems);
+    const texts = parseTexts(
+      JSON.stringify({ nl: { 'hero.play': 'Speel', 'hero.plya': 'x', 'hero.pause': 3 }, de: {}, en: 'x' }),
+      isKey,
+      problems,
+    );
     expect(texts).toEqual({ nl: { 'hero.play': 'Speel' } });
     expect(problems).toEqual([
       '"nl"."hero.plya" is not a text key, left out',

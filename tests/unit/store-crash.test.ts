@@ -57,7 +57,11 @@ const STORES: Store[] = [
     async client(base) {
       const response = await fetch(`${base}/actions/users/session-info`, { headers: { Accept: 'application/json' } });
       const data = (await response.json()) as { csrfTokenValue: string };
-      const headers = { Accept: 'application/json', Cookie: response.headers.get('set-cookie')!.split(';')[0]!, 'X-CSRF-Token': data.csrfTokenValue };
+      const headers = {
+        Accept: 'application/json',
+        Cookie: response.headers.get('set-cookie')!.split(';')[0]!,
+        'X-CSRF-Token': data.csrfTokenValue,
+      };
       return (email) =>
         acknowledged(async () => {
           const body = new FormData();
@@ -88,7 +92,11 @@ const STORES: Store[] = [
             gpc: false,
             page: '/',
           };
-          const answer = await fetch(`${base}/api/v1/consent`, { method: 'POST', body: JSON.stringify(record), headers: { Origin: base, 'Content-Type': 'application/json' } });
+          const answer = await fetch(`${base}/api/v1/consent`, {
+            method: 'POST',
+            body: JSON.stringify(record),
+            headers: { Origin: base, 'Content-Type': 'application/json' },
+          });
           return answer.status === 204;
         });
     },
@@ -97,56 +105,60 @@ const STORES: Store[] = [
 ];
 
 describe.each(STORES)('$name after a crash mid-write', ({ file, key, keys, client, repeatsStoredOnce }) => {
-  it('keeps everything acknowledged and writes only whole lines after a SIGKILL and a restart', { timeout: 30_000 }, async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'store-crash-'));
-    const first = await startServer(splitAppend);
-    const send = await client(first.base);
+  it(
+    'keeps everything acknowledged and writes only whole lines after a SIGKILL and a restart',
+    { timeout: 30_000 },
+    async () => {
+      dataDir = await mkdtemp(join(tmpdir(), 'store-crash-'));
+      const first = await startServer(splitAppend);
+      const send = await client(first.base);
 
-    // Kill the server when the 10th line is half written, with more requests queued behind it.
-    const killed = new Promise<void>((resolve) => {
-      let halves = 0;
-      first.process.stderr!.on('data', (chunk: string) => {
-        halves += chunk.split('\n').filter((line) => line.startsWith('half-written ')).length;
-        if (halves < 10 || first.process.signalCode) return;
-        first.process.kill('SIGKILL');
-        resolve();
+      // Kill the server when the 10th line is half written, with more requests queued behind it.
+      const killed = new Promise<void>((resolve) => {
+        let halves = 0;
+        first.process.stderr!.on('data', (chunk: string) => {
+          halves += chunk.split('\n').filter((line) => line.startsWith('half-written ')).length;
+          if (halves < 10 || first.process.signalCode) return;
+          first.process.kill('SIGKILL');
+          resolve();
+        });
       });
-    });
-    const sent = keys('crash', 30);
-    const results = await Promise.all(sent.map((value) => send(value)));
-    await killed;
-    await first.exited;
-    const answered = sent.filter((_, i) => results[i]);
-    expect(answered.length).toBeGreaterThanOrEqual(9);
-    expect(answered.length).toBeLessThan(sent.length);
+      const sent = keys('crash', 30);
+      const results = await Promise.all(sent.map((value) => send(value)));
+      await killed;
+      await first.exited;
+      const answered = sent.filter((_, i) => results[i]);
+      expect(answered.length).toBeGreaterThanOrEqual(9);
+      expect(answered.length).toBeLessThan(sent.length);
 
-    // The file now ends in half a line: the crash this test is about.
-    const before = await readFile(join(dataDir, file), 'utf8');
-    expect(before.endsWith('\n')).toBe(false);
-    const torn = before.slice(before.lastIndexOf('\n') + 1);
-    expect(torn.startsWith(`{"${key}":"crash`)).toBe(true);
+      // The file now ends in half a line: the crash this test is about.
+      const before = await readFile(join(dataDir, file), 'utf8');
+      expect(before.endsWith('\n')).toBe(false);
+      const torn = before.slice(before.lastIndexOf('\n') + 1);
+      expect(torn.startsWith(`{"${key}":"crash`)).toBe(true);
 
-    const second = await startServer();
-    const sendAgain = await client(second.base);
-    const later = keys('after', 3);
-    expect(await Promise.all(later.map((value) => sendAgain(value)))).toEqual([true, true, true]);
-    if (repeatsStoredOnce) expect(await sendAgain(answered[0]!)).toBe(true);
+      const second = await startServer();
+      const sendAgain = await client(second.base);
+      const later = keys('after', 3);
+      expect(await Promise.all(later.map((value) => sendAgain(value)))).toEqual([true, true, true]);
+      if (repeatsStoredOnce) expect(await sendAgain(answered[0]!)).toBe(true);
 
-    const text = await readFile(join(dataDir, file), 'utf8');
-    expect(text.endsWith('\n')).toBe(true);
-    const stored = text
-      .split('\n')
-      .slice(0, -1)
-      .map((line) => (JSON.parse(line) as Record<string, string>)[key]);
-    for (const value of [...answered, ...later])
-      expect(
-        stored.filter((s) => s === value),
-        value,
-      ).toHaveLength(1);
+      const text = await readFile(join(dataDir, file), 'utf8');
+      expect(text.endsWith('\n')).toBe(true);
+      const stored = text
+        .split('\n')
+        .slice(0, -1)
+        .map((line) => (JSON.parse(line) as Record<string, string>)[key]);
+      for (const value of [...answered, ...later])
+        expect(
+          stored.filter((s) => s === value),
+          value,
+        ).toHaveLength(1);
 
-    // The torn bytes are kept beside the file, not thrown away.
-    const sideFiles = (await readdir(dataDir)).filter((name) => name.startsWith(`${file}.torn-`));
-    expect(sideFiles).toHaveLength(1);
-    expect(await readFile(join(dataDir, sideFiles[0]!), 'utf8')).toBe(torn);
-  });
+      // The torn bytes are kept beside the file, not thrown away.
+      const sideFiles = (await readdir(dataDir)).filter((name) => name.startsWith(`${file}.torn-`));
+      expect(sideFiles).toHaveLength(1);
+      expect(await readFile(join(dataDir, sideFiles[0]!), 'utf8')).toBe(torn);
+    },
+  );
 });

@@ -46,8 +46,11 @@ beforeAll(async () => {
   }
   await symlink(join(root, 'node_modules'), join(tree, 'node_modules'), 'dir');
   await mkdir(join(tree, 'widgets/fake-widget'));
-  for (const [file, text] of Object.entries(FAKE_WIDGET)) await writeFile(join(tree, 'widgets/fake-widget', file), text);
-  const { build } = (await importFile(join(tree, 'build.mjs'))) as { build: (options: { quiet: boolean }) => Promise<unknown> };
+  for (const [file, text] of Object.entries(FAKE_WIDGET))
+    await writeFile(join(tree, 'widgets/fake-widget', file), text);
+  const { build } = (await importFile(join(tree, 'build.mjs'))) as {
+    build: (options: { quiet: boolean }) => Promise<unknown>;
+  };
   await build({ quiet: true });
 }, 60_000);
 
@@ -60,7 +63,8 @@ const built = (file: string) => readFile(join(tree, 'dist', file), 'utf8');
 describe('a widget is a folder under widgets/ and nothing else', () => {
   it('is registered: the entry loads its chunk when its tag is on the page, and the chunk defines it', async () => {
     const entry = await built('site-widgets.js');
-    const [, chunk] = /"fake-widget":\w+=>\[[^\]]*import\("\.\/chunks\/(fake-widget-[A-Z0-9]+\.js)"\)\]/.exec(entry) ?? [];
+    const [, chunk] =
+      /"fake-widget":\w+=>\[[^\]]*import\("\.\/chunks\/(fake-widget-[A-Z0-9]+\.js)"\)\]/.exec(entry) ?? [];
     expect(chunk, 'the entry lists the fake widget with its own chunk last').toBeDefined();
 
     // No layout here, so nothing is ever near the viewport: without an IntersectionObserver the
@@ -82,7 +86,14 @@ describe('a widget is a folder under widgets/ and nothing else', () => {
 
   it('is in the manifest and the type declarations, with its attributes and events', async () => {
     const manifest = JSON.parse(await built('custom-elements.json')) as {
-      modules: { path: string; declarations: { tagName: string; attributes: { name: string }[]; events: { name: string; type: { text: string } }[] }[] }[];
+      modules: {
+        path: string;
+        declarations: {
+          tagName: string;
+          attributes: { name: string }[];
+          events: { name: string; type: { text: string } }[];
+        }[];
+      }[];
     };
     const module = manifest.modules.find((m) => m.path === 'widgets/fake-widget/index.ts');
     expect(module?.declarations[0]).toMatchObject({

@@ -9,7 +9,10 @@ const site = inject('wordpress');
 
 const waitForTransition = (page: TestPage) => page.waitForTimeout(450); // Swiper's 300 ms and a margin
 
-const realIndex = (page: TestPage, tag: string) => page.locator(`${tag} .swiper`).evaluate((swiper) => (swiper as unknown as { swiper: { realIndex: number } }).swiper.realIndex);
+const realIndex = (page: TestPage, tag: string) =>
+  page
+    .locator(`${tag} .swiper`)
+    .evaluate((swiper) => (swiper as unknown as { swiper: { realIndex: number } }).swiper.realIndex);
 
 /** Opens a test post and waits until every widget on it has upgraded. */
 async function openPost(key: string): Promise<TestPage> {
@@ -21,7 +24,10 @@ async function openPost(key: string): Promise<TestPage> {
     if (response.status() >= 400) page.problems.consoleErrors.push(`(${response.status()} ${response.url()})`);
   });
   await page.goto(post.url);
-  await scrollToUpgrade(page, 'language-switch, collapse-group, collapse-item, image-slider, timeline-slider, updates-slider, newsletter-signup');
+  await scrollToUpgrade(
+    page,
+    'language-switch, collapse-group, collapse-item, image-slider, timeline-slider, updates-slider, newsletter-signup',
+  );
   return page;
 }
 
@@ -108,10 +114,19 @@ async function checkLazyImages(page: TestPage) {
   // The third image has only a data-src: the runtime gives it its src near the viewport.
   const forest = page.locator('.lazy-demo > li').nth(2).locator('img');
   await forest.scrollIntoViewIfNeeded();
-  await expect.poll(() => forest.evaluate((img) => (img as HTMLImageElement).currentSrc), { timeout: 10_000 }).toMatch(/lazy-forest\.svg$/);
+  await expect
+    .poll(() => forest.evaluate((img) => (img as HTMLImageElement).currentSrc), { timeout: 10_000 })
+    .toMatch(/lazy-forest\.svg$/);
 }
 
-const POSTS = ['classic-admin-en', 'classic-admin-nl', 'classic-author-en', 'classic-author-nl', 'html-block-en', 'html-block-nl'];
+const POSTS = [
+  'classic-admin-en',
+  'classic-admin-nl',
+  'classic-author-en',
+  'classic-author-nl',
+  'html-block-en',
+  'html-block-nl',
+];
 
 describe.each(POSTS)('the blocks in the post %s', (key) => {
   it('upgrade and work, with nothing in the console', async () => {
@@ -140,11 +155,17 @@ describe('kses, for an Author', () => {
       ...['source', 'source[data-srcset]', 'source[media]', 'span[hidden]'],
     ];
     expect(refused).toEqual([expected, expected]);
-    for (const key of ['classic-admin-en', 'classic-admin-nl', 'html-block-en', 'html-block-nl']) expect(site.posts[key]!.refused, key).toEqual([]);
+    for (const key of ['classic-admin-en', 'classic-admin-nl', 'html-block-en', 'html-block-nl'])
+      expect(site.posts[key]!.refused, key).toEqual([]);
   });
 
   it('refuses site texts: data-i18n- names with a dot, and the page texts block', () => {
-    expect(site.posts['texts-author-en']!.refused).toEqual(['newsletter-signup[data-i18n-newsletter.email_required]', 'script', 'script[data-site-widgets-texts]', 'script[type]']);
+    expect(site.posts['texts-author-en']!.refused).toEqual([
+      'newsletter-signup[data-i18n-newsletter.email_required]',
+      'script',
+      'script[data-site-widgets-texts]',
+      'script[type]',
+    ]);
   });
 });
 
@@ -169,12 +190,23 @@ describe('the bundle on the page', () => {
     const manifest = (await (await page.request.get(`${dist}site-widgets.manifest.json`)).json()) as Manifest;
     const script = await page
       .locator('script[src*="site-widgets.js"]')
-      .evaluate((s) => ({ type: s.getAttribute('type'), src: (s as HTMLScriptElement).src, integrity: s.getAttribute('integrity') }));
+      .evaluate((s) => ({
+        type: s.getAttribute('type'),
+        src: (s as HTMLScriptElement).src,
+        integrity: s.getAttribute('integrity'),
+      }));
     const style = await page
       .locator('link[rel="stylesheet"][href*="site-widgets.css"]')
       .evaluate((l) => ({ href: (l as HTMLLinkElement).href, integrity: l.getAttribute('integrity') }));
-    expect(script).toEqual({ type: 'module', src: expect.stringMatching(new RegExp(`^${dist}site-widgets\\.js(\\?|$)`)), integrity: manifest.entry.integrity });
-    expect(style).toEqual({ href: expect.stringMatching(new RegExp(`^${dist}site-widgets\\.css(\\?|$)`)), integrity: manifest.stylesheet.integrity });
+    expect(script).toEqual({
+      type: 'module',
+      src: expect.stringMatching(new RegExp(`^${dist}site-widgets\\.js(\\?|$)`)),
+      integrity: manifest.entry.integrity,
+    });
+    expect(style).toEqual({
+      href: expect.stringMatching(new RegExp(`^${dist}site-widgets\\.css(\\?|$)`)),
+      integrity: manifest.stylesheet.integrity,
+    });
   });
 
   it('preloads, before the entry, the files of the blocks the theme names through site_widgets_preload_tags', async () => {
@@ -183,16 +215,25 @@ describe('the bundle on the page', () => {
     const html = await response!.text();
     const manifest = (await (await page.request.get(`${dist}site-widgets.manifest.json`)).json()) as Manifest;
     // theme.php names language-switch, collapse-item, gallery and a block that does not exist.
-    const files = [...manifest.widgets['language-switch']!.preload, ...manifest.widgets['collapse-item']!.preload, ...manifest.modules.gallery!.preload];
+    const files = [
+      ...manifest.widgets['language-switch']!.preload,
+      ...manifest.widgets['collapse-item']!.preload,
+      ...manifest.modules.gallery!.preload,
+    ];
     const expected = [...new Map(files.map((file) => [file.file, file])).values()].map((file) =>
-      file.as === 'style' ? `<link rel="preload" as="style" href="${dist}${file.file}">` : `<link rel="modulepreload" href="${dist}${file.file}" integrity="${file.integrity}">`,
+      file.as === 'style'
+        ? `<link rel="preload" as="style" href="${dist}${file.file}">`
+        : `<link rel="modulepreload" href="${dist}${file.file}" integrity="${file.integrity}">`,
     );
     expect(html.match(/<link rel="(?:modulepreload|preload)"[^>]*>/g)).toEqual(expected);
-    expect(html).toContain('<!-- site-widgets: the manifest names no block "no-such-block"; nothing to preload for it -->');
+    expect(html).toContain(
+      '<!-- site-widgets: the manifest names no block "no-such-block"; nothing to preload for it -->',
+    );
     expect(html.indexOf(expected[0]!)).toBeLessThan(html.indexOf('site-widgets.js'));
     // The runtime asks for the very URLs that were preloaded: no file is fetched twice.
     await scrollToUpgrade(page, 'collapse-item');
     const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-    for (const file of files.filter((f) => f.as === 'script')) expect(fetched.filter((url) => url === `${dist}${file.file}`)).toHaveLength(1);
+    for (const file of files.filter((f) => f.as === 'script'))
+      expect(fetched.filter((url) => url === `${dist}${file.file}`)).toHaveLength(1);
   });
 });

@@ -11,7 +11,9 @@ const site = inject('wordpress');
 function storedRows(email: string): string[][] {
   if (!/^[a-z0-9.@+-]+$/.test(email)) throw new Error(`not a test address: ${email}`);
   const sql = `SELECT email, consent FROM ${site.signupsTable} WHERE email = '${email}'`;
-  const output = execFileSync('mysql', ['--batch', '--skip-column-names', site.database, '-e', sql], { encoding: 'utf8' });
+  const output = execFileSync('mysql', ['--batch', '--skip-column-names', site.database, '-e', sql], {
+    encoding: 'utf8',
+  });
   return output
     .split('\n')
     .filter(Boolean)
@@ -26,7 +28,9 @@ async function signUp(page: TestPage, email: string) {
   await form.getByLabel('Email address').fill(email);
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Sign up' }).click();
-  await expect.poll(() => form.locator('.newsletter-signup__success').innerText(), { timeout: 20_000 }).toBe('Thank you! You are signed up for our newsletter.');
+  await expect
+    .poll(() => form.locator('.newsletter-signup__success').innerText(), { timeout: 20_000 })
+    .toBe('Thank you! You are signed up for our newsletter.');
 }
 
 describe('the newsletter on WordPress', () => {
@@ -36,7 +40,8 @@ describe('the newsletter on WordPress', () => {
     const page = await newPage();
     const requests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('site-widgets/v1')) requests.push(`${request.method()} ${new URL(request.url()).searchParams.get('rest_route')}`);
+      if (request.url().includes('site-widgets/v1'))
+        requests.push(`${request.method()} ${new URL(request.url()).searchParams.get('rest_route')}`);
     });
     await signUp(page, email);
     expect(requests).toEqual(['GET /site-widgets/v1/session-info', 'POST /site-widgets/v1/newsletter/signup']);
@@ -51,16 +56,20 @@ describe('the newsletter on WordPress', () => {
   it('answers a stale token with a 403 that the widget retries once with a fresh token', async () => {
     const page = await newPage();
     let sessionInfos = 0;
-    await page.route(/rest_route=%2Fsite-widgets%2Fv1%2Fsession-info|rest_route=\/site-widgets\/v1\/session-info/, async (route) => {
-      sessionInfos++;
-      const response = await route.fetch();
-      const body = (await response.json()) as Record<string, unknown>;
-      // The first token is one the server never made.
-      await route.fulfill({ response, json: sessionInfos === 1 ? { ...body, csrfTokenValue: 'stale' } : body });
-    });
+    await page.route(
+      /rest_route=%2Fsite-widgets%2Fv1%2Fsession-info|rest_route=\/site-widgets\/v1\/session-info/,
+      async (route) => {
+        sessionInfos++;
+        const response = await route.fetch();
+        const body = (await response.json()) as Record<string, unknown>;
+        // The first token is one the server never made.
+        await route.fulfill({ response, json: sessionInfos === 1 ? { ...body, csrfTokenValue: 'stale' } : body });
+      },
+    );
     const statuses: number[] = [];
     page.on('response', (response) => {
-      if (response.url().includes('newsletter%2Fsignup') || response.url().includes('newsletter/signup')) statuses.push(response.status());
+      if (response.url().includes('newsletter%2Fsignup') || response.url().includes('newsletter/signup'))
+        statuses.push(response.status());
     });
     const retried = `retry-${email}`;
     await signUp(page, retried);
@@ -79,7 +88,9 @@ describe('the newsletter on WordPress', () => {
     await form.getByLabel('Email address').fill(`craft-${email}`);
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Sign up' }).click();
-    await expect.poll(() => form.locator('.newsletter-signup__error--form').innerText(), { timeout: 20_000 }).toBe('Something went wrong, please try again later');
+    await expect
+      .poll(() => form.locator('.newsletter-signup__error--form').innerText(), { timeout: 20_000 })
+      .toBe('Something went wrong, please try again later');
     const warnings = page.problems.consoleWarnings.filter((text) => text.startsWith('[site-widgets]'));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain(`session-info: ${site.baseUrl}/actions/users/session-info answered 404`);
@@ -101,6 +112,10 @@ describe('the newsletter on WordPress', () => {
       });
       return { status: response.status, cache: response.headers.get('cache-control'), body: await response.json() };
     });
-    expect(reply).toEqual({ status: 400, cache: 'no-store', body: [{ status: 'error', msg: 'Dit lijkt geen e-mailadres.' }] });
+    expect(reply).toEqual({
+      status: 400,
+      cache: 'no-store',
+      body: [{ status: 'error', msg: 'Dit lijkt geen e-mailadres.' }],
+    });
   });
 });

@@ -2,7 +2,11 @@ import type { AttributeSpecs } from '../attributes';
 import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS } from '../collapse-item/heading-level';
 
 export const collapseGroupAttributes = {
-  'leave-open': { type: 'boolean', default: false, description: 'Let several items be open at once. Without it, opening one closes the others.' },
+  'leave-open': {
+    type: 'boolean',
+    default: false,
+    description: 'Let several items be open at once. Without it, opening one closes the others.',
+  },
   element: {
     type: 'enum',
     values: ['div', 'section', 'ul', 'ol'],
@@ -13,6 +17,7 @@ export const collapseGroupAttributes = {
     type: 'enum',
     values: HEADING_LEVELS,
     default: DEFAULT_HEADING_LEVEL,
-    description: "The level (2 to 6) of the heading element around each item's header button; an item's own heading-level wins.",
+    description:
+      "The level (2 to 6) of the heading element around each item's header button; an item's own heading-level wins.",
   },
 } as const satisfies AttributeSpecs;

@@ -27,7 +27,8 @@ export function CollapseGroup({ leaveOpen, element, headingLevel }: AttributeVal
     if (leaveOpen) return;
     const closeOthers = (event: Event) => {
       const opened = event.target as Element;
-      if (opened.localName !== 'collapse-item' || !(event as CustomEvent<CollapseItemChangeDetail>).detail?.opened) return;
+      if (opened.localName !== 'collapse-item' || !(event as CustomEvent<CollapseItemChangeDetail>).detail?.opened)
+        return;
       if (opened.closest('collapse-group') !== host) return; // an item of a nested group
       for (const item of itemsOfGroup(host)) if (item !== opened) item.removeAttribute('opened');
     };

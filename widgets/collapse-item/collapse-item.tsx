@@ -61,7 +61,11 @@ export function CollapseItem({ heading, opened, headingLevel }: AttributeValues<
           aria-controls={bodyId}
           onClick={() => setBooleanAttribute(host, 'opened', !opened)}
         >
-          {slottedHeading ? <Adopt as="span" className="collapse-item__heading" nodes={slottedHeading} /> : <span className="collapse-item__heading">{heading}</span>}
+          {slottedHeading ? (
+            <Adopt as="span" className="collapse-item__heading" nodes={slottedHeading} />
+          ) : (
+            <span className="collapse-item__heading">{heading}</span>
+          )}
         </button>
       </Heading>
       <div className="collapse-item__body" id={bodyId} ref={bodyRef} {...region}>

@@ -16,7 +16,10 @@ export function setBodyOpen(body: HTMLElement, open: boolean, animate: boolean):
     return () => {};
   }
   const full = `${body.scrollHeight}px`;
-  const animation = body.animate({ height: open ? ['0px', full] : [full, '0px'], overflow: ['hidden', 'hidden'] }, { duration: DURATION_MS, easing: EASING });
+  const animation = body.animate(
+    { height: open ? ['0px', full] : [full, '0px'], overflow: ['hidden', 'hidden'] },
+    { duration: DURATION_MS, easing: EASING },
+  );
   if (!open) animation.onfinish = () => body.setAttribute('hidden', 'until-found');
   return () => {
     animation.onfinish = null;

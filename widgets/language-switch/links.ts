@@ -47,7 +47,9 @@ function linkIn(node: Node): HTMLAnchorElement | null {
 }
 
 function isLink(node: Node): node is HTMLAnchorElement {
-  return node.nodeType === Node.ELEMENT_NODE && (node as Element).localName === 'a' && (node as Element).hasAttribute('href');
+  return (
+    node.nodeType === Node.ELEMENT_NODE && (node as Element).localName === 'a' && (node as Element).hasAttribute('href')
+  );
 }
 
 /** True when the link points to the page language: its hreflang's primary subtag matches. */

@@ -1,16 +1,22 @@
 import type { AttributeSpecs, EventSpec } from '../attributes';
 
 export const newsletterSignupAttributes = {
-  brand: { type: 'string', default: '', description: 'The organisation named in the consent label ("I agree that {brand} may contact me by email").' },
+  brand: {
+    type: 'string',
+    default: '',
+    description: 'The organisation named in the consent label ("I agree that {brand} may contact me by email").',
+  },
   action: {
     type: 'url',
     default: '/api/v1/newsletter/signup',
-    description: 'Where the signup is posted (multipart form data with email and consent=1); on the page’s own origin, or nothing is sent.',
+    description:
+      'Where the signup is posted (multipart form data with email and consent=1); on the page’s own origin, or nothing is sent.',
   },
   'session-info': {
     type: 'url',
     default: '/actions/users/session-info',
-    description: 'Where a fresh CSRF token is read (Craft’s session-info action) before each signup; on the page’s own origin, or nothing is sent.',
+    description:
+      'Where a fresh CSRF token is read (Craft’s session-info action) before each signup; on the page’s own origin, or nothing is sent.',
   },
 } as const satisfies AttributeSpecs;
 
@@ -23,6 +29,7 @@ export const newsletterSignupEvents = [
   {
     name: 'newsletter-signup:error',
     detail: "{ kind: 'invalid' | 'rejected' | 'failed'; messages: string[] }",
-    description: '`invalid`: a field check failed and nothing was sent; `rejected`: the server said why; `failed`: no usable reply. Bubbles; carries no email address.',
+    description:
+      '`invalid`: a field check failed and nothing was sent; `rejected`: the server said why; `failed`: no usable reply. Bubbles; carries no email address.',
   },
 ] as const satisfies readonly EventSpec[];

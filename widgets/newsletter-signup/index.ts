@@ -1,6 +1,10 @@
 import { defineWidget, type WidgetElement } from '../define-widget';
 import { newsletterSignupAttributes } from './attributes';
-import { NewsletterSignup, type NewsletterSignupErrorDetail, type NewsletterSignupSuccessDetail } from './newsletter-signup';
+import {
+  NewsletterSignup,
+  type NewsletterSignupErrorDetail,
+  type NewsletterSignupSuccessDetail,
+} from './newsletter-signup';
 
 defineWidget({
   tag: 'newsletter-signup',

@@ -68,7 +68,13 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
   const text = (message: Message) => ('key' in message ? t(message.key) : message.text);
   const [ids] = useState(() => {
     const id = uniqueId('newsletter-signup');
-    return { email: `${id}-email`, emailError: `${id}-email-error`, consent: `${id}-consent`, consentError: `${id}-consent-error`, formError: `${id}-error` };
+    return {
+      email: `${id}-email`,
+      emailError: `${id}-email-error`,
+      consent: `${id}-consent`,
+      consentError: `${id}-consent-error`,
+      formError: `${id}-error`,
+    };
   });
   const [state, setState] = useState<SignupState>(initialSignupState);
   // The state a submit sees, updated synchronously: a second click or Enter in the same frame
@@ -117,15 +123,22 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
     }
     const controller = new AbortController();
     pendingRequest.current = controller;
-    void submitSignup({ email, action, sessionInfo, language: pageLanguage(), signal: controller.signal }).then((outcome) => {
-      if (controller.signal.aborted) return;
-      pendingRequest.current = null;
-      const after = settled(latestState.current, outcome);
-      if (after.phase === 'done') focusAfterRender.current = 'success';
-      update(after);
-      if (outcome.kind === 'success') emit<NewsletterSignupSuccessDetail>(host, successEvent, { messages: outcome.messages });
-      else emit<NewsletterSignupErrorDetail>(host, errorEvent, { kind: outcome.kind, messages: visibleErrors(after, t) });
-    });
+    void submitSignup({ email, action, sessionInfo, language: pageLanguage(), signal: controller.signal }).then(
+      (outcome) => {
+        if (controller.signal.aborted) return;
+        pendingRequest.current = null;
+        const after = settled(latestState.current, outcome);
+        if (after.phase === 'done') focusAfterRender.current = 'success';
+        update(after);
+        if (outcome.kind === 'success')
+          emit<NewsletterSignupSuccessDetail>(host, successEvent, { messages: outcome.messages });
+        else
+          emit<NewsletterSignupErrorDetail>(host, errorEvent, {
+            kind: outcome.kind,
+            messages: visibleErrors(after, t),
+          });
+      },
+    );
   };
 
   const sending = state.phase === 'sending';
@@ -137,7 +150,15 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
       {serverFields && <EnhancedForm fields={serverFields} {...{ state, ids, text, busyLabel, onSubmit }} />}
       {/* The form is the widget's own: routers that take over forms (htmx's hx-boost, Turbo Drive) leave it alone. */}
       {found.kind === 'none' && (
-        <form className="newsletter-signup__form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined} hidden={done} hx-boost="false" data-turbo="false">
+        <form
+          className="newsletter-signup__form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-busy={sending || undefined}
+          hidden={done}
+          hx-boost="false"
+          data-turbo="false"
+        >
           <div className="newsletter-signup__field">
             <label className="newsletter-signup__label" htmlFor={ids.email}>
               {t('newsletter.email_label')}
@@ -167,12 +188,19 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
               aria-describedby={state.consentError ? ids.consentError : undefined}
             />
             <label className="newsletter-signup__consent-label" htmlFor={ids.consent}>
-              {brand.trim() ? t('newsletter.consent_label', { brand: brand.trim() }) : t('newsletter.consent_label_no_brand')}
+              {brand.trim()
+                ? t('newsletter.consent_label', { brand: brand.trim() })
+                : t('newsletter.consent_label_no_brand')}
             </label>
             {state.consentError && <SignupError id={ids.consentError} text={text(state.consentError)} />}
           </div>
           {/* Busy is shown, not enforced by `disabled`: a disabled button would drop keyboard focus. */}
-          <button className="newsletter-signup__submit" type="submit" aria-disabled={sending || undefined} aria-describedby={state.formError ? ids.formError : undefined}>
+          <button
+            className="newsletter-signup__submit"
+            type="submit"
+            aria-disabled={sending || undefined}
+            aria-describedby={state.formError ? ids.formError : undefined}
+          >
             {sending ? t('newsletter.busy') : t('newsletter.submit')}
           </button>
           {state.formError && <SignupError id={ids.formError} text={text(state.formError)} form />}

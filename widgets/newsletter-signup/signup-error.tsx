@@ -4,7 +4,11 @@
  */
 export function SignupError({ id, text, form = false }: { id: string; text: string; form?: boolean }) {
   return (
-    <p className={form ? 'newsletter-signup__error newsletter-signup__error--form' : 'newsletter-signup__error'} id={id} role="alert">
+    <p
+      className={form ? 'newsletter-signup__error newsletter-signup__error--form' : 'newsletter-signup__error'}
+      id={id}
+      role="alert"
+    >
       {text}
     </p>
   );

@@ -20,7 +20,13 @@ export interface SignupState {
 /** A text from the catalogue, or text from the server (always rendered as text). */
 export type Message = { key: TextKey } | { text: string };
 
-export const initialSignupState: SignupState = { phase: 'editing', emailError: null, consentError: null, formError: null, success: [] };
+export const initialSignupState: SignupState = {
+  phase: 'editing',
+  emailError: null,
+  consentError: null,
+  formError: null,
+  success: [],
+};
 
 export interface SignupFields {
   email: string;
@@ -55,5 +61,7 @@ export function settled(state: SignupState, outcome: SignupOutcome): SignupState
 
 /** Every message on show, as text, in reading order (for the error event's detail). */
 export function visibleErrors(state: SignupState, text: (key: TextKey) => string): string[] {
-  return [state.emailError, state.consentError, state.formError].filter((m): m is Message => m !== null).map((m) => ('key' in m ? text(m.key) : m.text));
+  return [state.emailError, state.consentError, state.formError]
+    .filter((m): m is Message => m !== null)
+    .map((m) => ('key' in m ? text(m.key) : m.text));
 }

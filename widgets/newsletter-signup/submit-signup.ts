@@ -7,7 +7,8 @@ import { messagesWith, parseMessageList } from './reply';
 
 const REQUEST_TIMEOUT_MS = 20_000;
 
-type FailureReason = 'network' | 'timeout' | 'aborted' | 'session-info' | 'status' | 'malformed' | 'csrf' | 'cross-origin';
+type FailureReason =
+  'network' | 'timeout' | 'aborted' | 'session-info' | 'status' | 'malformed' | 'csrf' | 'cross-origin';
 
 export type SignupOutcome =
   /** 2xx with success messages: show them instead of the form. */
@@ -56,7 +57,8 @@ class RequestFailed extends Error {
 }
 
 export async function submitSignup(options: SubmitSignupOptions): Promise<SignupOutcome> {
-  if (crossOriginEndpoints({ action: options.action, 'session-info': options.sessionInfo }, options.document).length) return { kind: 'failed', reason: 'cross-origin' };
+  if (crossOriginEndpoints({ action: options.action, 'session-info': options.sessionInfo }, options.document).length)
+    return { kind: 'failed', reason: 'cross-origin' };
   try {
     return await attempt(options, true);
   } catch (error) {
@@ -69,7 +71,11 @@ async function attempt(options: SubmitSignupOptions, mayRetry: boolean): Promise
   const doc = options.document ?? document;
   const token = await fetchCsrfToken(options);
   const actionUrl = new URL(options.action, doc.baseURI);
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.language, 'X-CSRF-Token': token };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': options.language,
+    'X-CSRF-Token': token,
+  };
   // The action is on the page's origin (checked above), where the XSRF cookie belongs.
   const xsrf = Cookies.get('XSRF-TOKEN');
   if (xsrf !== undefined) headers['X-XSRF-TOKEN'] = xsrf;
@@ -118,7 +124,8 @@ async function fetchCsrfToken(options: SubmitSignupOptions): Promise<string> {
   } catch {
     data = null;
   }
-  const token = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).csrfTokenValue : undefined;
+  const token =
+    typeof data === 'object' && data !== null ? (data as Record<string, unknown>).csrfTokenValue : undefined;
   if (typeof token !== 'string' || token === '') {
     warnUnexpectedReply('session-info', url, reply.status, 'JSON with a csrfTokenValue');
     throw new RequestFailed('session-info');
@@ -138,7 +145,11 @@ async function timedRequest(options: SubmitSignupOptions, url: string, init: Req
   if (options.signal?.aborted) controller.abort();
   options.signal?.addEventListener('abort', stop);
   try {
-    const response = await (options.fetch ?? fetch)(url, { ...init, credentials: 'same-origin', signal: controller.signal });
+    const response = await (options.fetch ?? fetch)(url, {
+      ...init,
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
     return { status: response.status, body: await response.text() };
   } catch {
     throw new RequestFailed(timedOut ? 'timeout' : options.signal?.aborted ? 'aborted' : 'network');

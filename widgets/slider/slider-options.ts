@@ -83,7 +83,10 @@ export function rowSliderOptions(kind: 'timeline' | 'updates', texts: SliderText
     ...common,
     // The timeline has no buttons and its slides often no links: its track is a named region
     // and a Tab stop of its own (see TimelineSlider), so the keyboard can reach it.
-    a11y: kind === 'timeline' ? { ...(common.a11y as object), containerRole: 'region', containerMessage: texts.timelineLabel } : common.a11y,
+    a11y:
+      kind === 'timeline'
+        ? { ...(common.a11y as object), containerRole: 'region', containerMessage: texts.timelineLabel }
+        : common.a11y,
     slidesPerView: narrow,
     breakpoints: {
       [MEDIUM_WIDTH]: { slidesPerView: medium, spaceBetween: GAP.narrow },

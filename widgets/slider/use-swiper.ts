@@ -20,7 +20,11 @@ export interface SwiperSetup {
  * which removes every listener and gives the slides back as they were. It is built again when
  * `isStale` says so; `setup` is a new function each render, and only the latest one is called then.
  */
-export function useSwiper(containerRef: RefObject<HTMLElement | null>, slides: readonly HTMLElement[], setup: (container: HTMLElement) => SwiperSetup): void {
+export function useSwiper(
+  containerRef: RefObject<HTMLElement | null>,
+  slides: readonly HTMLElement[],
+  setup: (container: HTMLElement) => SwiperSetup,
+): void {
   const { host } = useWidget();
   const [generation, setGeneration] = useState(0);
   const currentSetup = useEffectEvent(setup);

@@ -12,7 +12,9 @@ export function TimelineSlider() {
   const { host } = useWidget();
   const { nodes, slides } = useSlides();
   const swiperRef = useRef<HTMLDivElement>(null);
-  useSwiper(swiperRef, slides, () => ({ options: { ...rowSliderOptions('timeline', sliderTextsOf(host)), modules: [A11y, Keyboard] } }));
+  useSwiper(swiperRef, slides, () => ({
+    options: { ...rowSliderOptions('timeline', sliderTextsOf(host)), modules: [A11y, Keyboard] },
+  }));
   // A Tab stop of its own: with focus on it (or anywhere while it is on screen) the arrow keys move it.
   return <SlideTrack swiperRef={swiperRef} nodes={nodes} focusable />;
 }

@@ -41,10 +41,20 @@ export function UpdatesSlider({ heading }: AttributeValues<typeof updatesSliderA
           <div className="updates-slider__title" />
         )}
         <div className="updates-slider__nav">
-          <button type="button" className="slider-button slider-button--prev" ref={prevRef} aria-label={t('slider.prev_slide')}>
+          <button
+            type="button"
+            className="slider-button slider-button--prev"
+            ref={prevRef}
+            aria-label={t('slider.prev_slide')}
+          >
             <ArrowIcon direction="prev" />
           </button>
-          <button type="button" className="slider-button slider-button--next" ref={nextRef} aria-label={t('slider.next_slide')}>
+          <button
+            type="button"
+            className="slider-button slider-button--next"
+            ref={nextRef}
+            aria-label={t('slider.next_slide')}
+          >
             <ArrowIcon direction="next" />
           </button>
         </div>

@@ -63,7 +63,9 @@ export function useBrowser(launchOptions: LaunchOptions = {}) {
     await page.addInitScript(() => {
       const violations: string[] = [];
       (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
-      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective}: ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective}: ${event.blockedURI}`),
+      );
     });
     return page;
   };
@@ -75,7 +77,10 @@ export function useBrowser(launchOptions: LaunchOptions = {}) {
  */
 export async function cspViolations(page: Page): Promise<string[]> {
   const events = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations ?? []);
-  const consoleReports = 'problems' in page ? (page as TestPage).problems.consoleErrors.filter((text) => /Content Security Policy/i.test(text)) : [];
+  const consoleReports =
+    'problems' in page
+      ? (page as TestPage).problems.consoleErrors.filter((text) => /Content Security Policy/i.test(text))
+      : [];
   return [...events, ...consoleReports];
 }
 
@@ -92,14 +97,26 @@ export async function openFixture(
     head = '',
     scriptPosition = 'head',
     scriptAttributes = '',
-  }: { lang?: string; path?: string; head?: string; scriptPosition?: 'head' | 'body-end' | 'none'; scriptAttributes?: string } = {},
+  }: {
+    lang?: string;
+    path?: string;
+    head?: string;
+    scriptPosition?: 'head' | 'body-end' | 'none';
+    scriptAttributes?: string;
+  } = {},
 ) {
   const script = `<script type="module" src="/dist/site-widgets.js"${scriptAttributes}></script>`;
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>fixture</title>
 <link rel="stylesheet" href="/dist/site-widgets.css">${head}${scriptPosition === 'head' ? script : ''}</head>
 <body>${body}${scriptPosition === 'body-end' ? script : ''}</body></html>`;
   const url = `${baseUrl()}${path}`;
-  await page.route(url, (route) => route.fulfill({ status: 200, headers: { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' }, body: html }));
+  await page.route(url, (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' },
+      body: html,
+    }),
+  );
   await page.goto(url);
 }
 
@@ -115,7 +132,9 @@ export async function loadBundle(page: Page) {
  */
 export async function waitForHeroIntro(page: Page) {
   await page.waitForLoadState('load');
-  const bundleRuns = await page.evaluate(() => Boolean((globalThis as Record<symbol, unknown>)[Symbol.for('site-widgets.started')]));
+  const bundleRuns = await page.evaluate(() =>
+    Boolean((globalThis as Record<symbol, unknown>)[Symbol.for('site-widgets.started')]),
+  );
   if (!bundleRuns) return; // JavaScript off or the bundle blocked: nothing animates
   await page.waitForFunction(
     () => {
@@ -189,21 +208,36 @@ export interface AxeViolation {
 }
 
 /** Runs axe with the WCAG 2.x A and AA rules (and best practices for target size) over the page. */
-export async function axeViolations(page: Page, context: string = 'html', { afterIntro = true } = {}): Promise<AxeViolation[]> {
+export async function axeViolations(
+  page: Page,
+  context: string = 'html',
+  { afterIntro = true } = {},
+): Promise<AxeViolation[]> {
   if (afterIntro) await waitForHeroIntro(page);
   // Evaluated through the DevTools protocol, so the page's CSP does not apply to axe itself.
   await page.evaluate(axeSource);
   return page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(selector, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
       resultTypes: ['violations'],
     });
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+    }));
   }, context);
 }
 
 /** A readable summary of axe violations for assertion messages. */
 export function describeViolations(violations: AxeViolation[]): string {
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
+  return violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
+    .join('\n');
 }

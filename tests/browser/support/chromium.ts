@@ -15,12 +15,19 @@ export function findChromium(): string {
   if (existsSync(DEFAULT_PATH)) return DEFAULT_PATH;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing it with `apt-get install chromium` (Debian package) for the browser tests…');
+    console.log(
+      'Chromium is missing: installing it with `apt-get install chromium` (Debian package) for the browser tests…',
+    );
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (existsSync(DEFAULT_PATH)) return DEFAULT_PATH;
   }
-  throw new Error(`The browser tests need Chromium at ${DEFAULT_PATH} (or set CHROME_PATH). Install it with: sudo apt-get install chromium`);
+  throw new Error(
+    `The browser tests need Chromium at ${DEFAULT_PATH} (or set CHROME_PATH). Install it with: sudo apt-get install chromium`,
+  );
 }
 
 export { CHROMIUM_ARGS } from '../../bench/chromium-args.mjs';

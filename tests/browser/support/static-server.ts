@@ -22,7 +22,10 @@ export async function serveFolder(root: string): Promise<{ url: string; server: 
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
     readFile(file).then(
-      (body) => response.writeHead(200, { ...SECURITY_HEADERS, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
+      (body) =>
+        response
+          .writeHead(200, { ...SECURITY_HEADERS, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+          .end(body),
       () => response.writeHead(404).end(),
     );
   });

@@ -5,7 +5,9 @@ import { baseUrl } from './browser';
 
 /** Serves `css` at `path` for this page; returns the `<link>` to put in the fixture's head. */
 export async function routeStylesheet(page: Page, path: string, css: string): Promise<string> {
-  await page.route(`${baseUrl()}${path}`, (route) => route.fulfill({ status: 200, headers: { 'content-type': 'text/css; charset=utf-8' }, body: css }));
+  await page.route(`${baseUrl()}${path}`, (route) =>
+    route.fulfill({ status: 200, headers: { 'content-type': 'text/css; charset=utf-8' }, body: css }),
+  );
   return `<link rel="stylesheet" href="${path}">`;
 }
 

@@ -18,7 +18,10 @@ export interface DemoServerProcess {
 /** Starts the demo server with DATA_DIR `dataDir`; `preload` is a module for `node --import`. */
 export async function startDemoServerProcess(dataDir: string, preload?: string): Promise<DemoServerProcess> {
   const args = [...(preload ? ['--import', preload] : []), serverScript];
-  const child = spawn(process.execPath, args, { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const stderr: string[] = [];
   child.stderr!.setEncoding('utf8');
   child.stderr!.on('data', (chunk: string) => stderr.push(...chunk.split('\n').filter(Boolean)));
@@ -31,7 +34,9 @@ export async function startDemoServerProcess(dataDir: string, preload?: string):
       const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
       if (match) resolve(`http://127.0.0.1:${match[1]}`);
     });
-    child.once('exit', (code) => reject(new Error(`the demo server exited (${code}) before listening: ${stderr.join('\n')}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the demo server exited (${code}) before listening: ${stderr.join('\n')}`)),
+    );
   });
   return {
     process: child,

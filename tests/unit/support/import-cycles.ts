@@ -38,7 +38,9 @@ export async function importGraph(root: string, entryPoints: string[]): Promise<
   for (const [path, input] of Object.entries(result.metafile.inputs)) {
     graph.set(
       relative(root, join(root, path)),
-      input.imports.filter((imported) => !imported.external).map((imported) => relative(root, join(root, imported.path))),
+      input.imports
+        .filter((imported) => !imported.external)
+        .map((imported) => relative(root, join(root, imported.path))),
     );
   }
   return graph;
