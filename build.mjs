@@ -121,7 +121,10 @@ function chunkStylesheets() {
   return { plugin, imports };
 }
 
-/** Builds each stylesheet chunk code imports into chunks/; returns importing source → its built files (relative to root). */
+/**
+ * Builds each stylesheet chunk code imports into chunks/; returns importing source → its built
+ * files (relative to root).
+ */
 async function buildChunkStylesheets(common, imports) {
   const sources = [...new Set([...imports.values()].flat())];
   if (sources.length === 0) return new Map();

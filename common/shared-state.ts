@@ -5,11 +5,17 @@
 // `Symbol.for` key, which every copy of this file finds. Nothing else uses `Symbol.for` (a unit
 // test keeps it so), so this file lists all state that crosses the bundles.
 
-/** Puts back the server markup under `root` (or undoes a state that must not be copied); returns what enhances it again where it stays. */
+/**
+ * Puts back the server markup under `root` (or undoes a state that must not be copied); returns
+ * what enhances it again where it stays.
+ */
 export type SnapshotHook = (root: Node) => () => void;
 
 interface SharedSlots {
-  /** The entry has started on this page: a second copy of the script (a CMS block and a layout both include it) does nothing. */
+  /**
+   * The entry has started on this page: a second copy of the script (a CMS block and a layout
+   * both include it) does nothing.
+   */
   started: true;
   /** The widget chunk loads in flight (widget-loads.ts). */
   widgetLoads: Set<Promise<unknown>>;

@@ -10,7 +10,10 @@ export interface CmsContent {
   all: Node[];
   /** Children without a `slot` attribute, less wpautop's debris (autop.ts): the body. */
   body: Node[];
-  /** The body without any `<br>` or blank `<p>`: the items of a widget made of items (slides, links, collapse items). */
+  /**
+   * The body without any `<br>` or blank `<p>`: the items of a widget made of items (slides,
+   * links, collapse items).
+   */
   items: Node[];
   /** Element children with `slot="NAME"`, by name. */
   slots: Partial<Record<string, Element[]>>;

@@ -18,7 +18,8 @@ export async function widgetFolders(widgetsDir) {
     // A custom element's name: lowercase, starting with a letter, with a hyphen.
     if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(entry.name))
       throw new Error(
-        `widgets/${entry.name}/ has an index.ts, so it is a widget, but "${entry.name}" is no custom element name (lowercase, with a hyphen).`,
+        `widgets/${entry.name}/ has an index.ts, so it is a widget, but "${entry.name}" is no custom element name ` +
+          '(lowercase, with a hyphen).',
       );
     const optional = (file) => (existsSync(join(dir, file)) ? join(dir, file) : null);
     widgets.push({
@@ -34,7 +35,7 @@ export async function widgetFolders(widgetsDir) {
 /** What runtime/site-widgets.css imports to get every widget's stylesheet. */
 const WIDGET_STYLESHEETS = 'site-widgets:widget-stylesheets';
 
-/** An esbuild plugin that turns `@import 'site-widgets:widget-stylesheets'` into an @import of each widget's stylesheet. */
+/** An esbuild plugin: `@import 'site-widgets:widget-stylesheets'` becomes an @import of each widget's stylesheet. */
 export function widgetStylesheets(widgetsDir) {
   return {
     name: 'widget-stylesheets',

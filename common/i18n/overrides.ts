@@ -54,7 +54,8 @@ function readBlock(block: Element, index: number, count: number, isKey: (key: st
     const id = block.id ? ` id="${block.id}"` : '';
     const which = count > 1 ? ` (block ${index + 1} of ${count})` : '';
     console.warn(
-      `[site-widgets] texts: <script type="application/json" data-site-widgets-texts${id}>${which}: ${problems.join('; ')}.`,
+      `[site-widgets] texts: <script type="application/json" data-site-widgets-texts${id}>` +
+        `${which}: ${problems.join('; ')}.`,
       block,
     );
   }

@@ -27,7 +27,8 @@ const SERVER_LIMITS = {
 
 /**
  * @param {{ dataDir?: string, distDir?: string, routes?: Record<string, (request, response) => unknown>,
- *   secureCookies?: boolean, headersTimeout?: number, requestTimeout?: number, keepAliveTimeout?: number, maxConnections?: number }} options
+ *   secureCookies?: boolean, headersTimeout?: number, requestTimeout?: number, keepAliveTimeout?: number,
+ *   maxConnections?: number }} options
  *   `routes` maps "METHOD /path" to extra handlers; the Craft stand-ins (craft.mjs) and the consent
  *   log (consent-log.mjs) are always there.
  *   `secureCookies`: the session cookie is always `Secure` (the site is served over https); without

@@ -72,7 +72,10 @@ export function csrfInput(token) {
 
 /** The Set-Cookie value; `secure` adds the Secure flag (the page is served over https). */
 export function sessionCookie(id, { secure = false } = {}) {
-  return `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_TIMEOUT_SECONDS}${secure ? '; Secure' : ''}`;
+  return (
+    `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_TIMEOUT_SECONDS}` +
+    `${secure ? '; Secure' : ''}`
+  );
 }
 
 function cookieValue(header = '', name) {

@@ -74,7 +74,8 @@ export function createCraftRoutes({ dataDir, secureCookies = false, pageTokens =
       try {
         fields = await readFields(request);
       } catch (error) {
-        // The body has been read to its end (see read-body.mjs): the client takes the reply, then the connection closes.
+        // The body has been read to its end (see read-body.mjs): the client takes the reply, then the
+        // connection closes.
         if (error instanceof BodyTooLargeError)
           return sendJson(
             response,

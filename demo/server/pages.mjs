@@ -42,7 +42,9 @@ const TEXTS_LABELS = {
   nl: {
     title: 'Teksten van de site',
     intro: [
-      'Elke tekst van de blokken is te vervangen, voor de hele pagina in een JSON-blok (per taal) of voor één element met een attribuut data-i18n- gevolgd door de sleutel. Het attribuut van een element gaat voor het blok van de pagina, dat voor de standaardtekst. Een vervangende tekst is altijd tekst, nooit HTML.',
+      'Elke tekst van de blokken is te vervangen, voor de hele pagina in een JSON-blok (per taal) of voor één ' +
+        'element met een attribuut data-i18n- gevolgd door de sleutel. Het attribuut van een element gaat voor het ' +
+        'blok van de pagina, dat voor de standaardtekst. Een vervangende tekst is altijd tekst, nooit HTML.',
     ],
     caption: 'Sleutels en standaardteksten',
     key: 'Sleutel',
@@ -52,7 +54,9 @@ const TEXTS_LABELS = {
   en: {
     title: 'Site texts',
     intro: [
-      'Every text of the blocks can be replaced, for the whole page in a JSON block (per language) or for one element with an attribute data-i18n- followed by the key. An element’s attribute wins over the page’s block, which wins over the default. A replacement is always text, never HTML.',
+      'Every text of the blocks can be replaced, for the whole page in a JSON block (per language) or for one ' +
+        'element with an attribute data-i18n- followed by the key. An element’s attribute wins over the page’s ' +
+        'block, which wins over the default. A replacement is always text, never HTML.',
     ],
     caption: 'Keys and default texts',
     key: 'Key',
@@ -60,11 +64,13 @@ const TEXTS_LABELS = {
     en: 'English',
   },
 };
-const TEXTS_EXAMPLE = `<script type="application/json" data-site-widgets-texts>
+const TEXTS_EXAMPLE =
+  `<script type="application/json" data-site-widgets-texts>
 { "nl": { "newsletter.submit": "Schrijf me in" }, "en": { "newsletter.submit": "Count me in" } }
 </script>
 
-<newsletter-signup brand="Studio Noord" data-i18n-newsletter.email_required="Vul je e-mailadres in">…</newsletter-signup>
+<newsletter-signup brand="Studio Noord" data-i18n-newsletter.email_required="Vul je e-mailadres in">` +
+  `…</newsletter-signup>
 <ul data-gallery data-i18n-gallery.close="Terug naar de pagina">…</ul>`;
 
 export function languageForPath(pathname) {
@@ -98,14 +104,20 @@ async function readElements(manifestPath) {
 function renderAttributeTable(element, labels) {
   const rows = element.attributes.map(
     (a) =>
-      `<tr><th scope="row"><code>${escapeHtml(a.name)}</code></th><td><code>${escapeHtml(a.type.text)}</code></td><td><code>${escapeHtml(a.default)}</code></td><td lang="en">${escapeHtml(a.description)}</td></tr>`,
+      `<tr><th scope="row"><code>${escapeHtml(a.name)}</code></th><td><code>${escapeHtml(a.type.text)}</code></td>` +
+      `<td><code>${escapeHtml(a.default)}</code></td><td lang="en">${escapeHtml(a.description)}</td></tr>`,
   );
   const body = rows.length ? rows.join('') : `<tr><td colspan="4">${labels.none}</td></tr>`;
   // A data table may scroll sideways in a narrow window (WCAG reflow allows it; the page must not):
   // the scrolling box is a labelled region that takes focus, so the keyboard can scroll it too.
-  return `<div class="demo-block__table" role="region" tabindex="0" aria-label="${labels.attributes} &lt;${element.tagName}&gt;"><table class="demo-block__attributes"><caption>${labels.attributes} <code>&lt;${element.tagName}&gt;</code></caption>
-    <thead><tr><th scope="col">${labels.attribute}</th><th scope="col">${labels.type}</th><th scope="col">${labels.default}</th><th scope="col">${labels.description}</th></tr></thead>
-    <tbody>${body}</tbody></table></div>`;
+  return (
+    `<div class="demo-block__table" role="region" tabindex="0" ` +
+    `aria-label="${labels.attributes} &lt;${element.tagName}&gt;"><table class="demo-block__attributes">` +
+    `<caption>${labels.attributes} <code>&lt;${element.tagName}&gt;</code></caption>\n` +
+    `    <thead><tr><th scope="col">${labels.attribute}</th><th scope="col">${labels.type}</th>` +
+    `<th scope="col">${labels.default}</th><th scope="col">${labels.description}</th></tr></thead>\n` +
+    `    <tbody>${body}</tbody></table></div>`
+  );
 }
 
 /** The events an element fires (from the manifest), as a table like its attributes'; none: nothing. */
@@ -113,11 +125,17 @@ function renderEventTable(element, labels) {
   if (!element.events?.length) return '';
   const rows = element.events.map(
     (e) =>
-      `<tr><th scope="row"><code>${escapeHtml(e.name)}</code></th><td><code>${escapeHtml(e.type.text)}</code></td><td lang="en">${escapeHtml(e.description)}</td></tr>`,
+      `<tr><th scope="row"><code>${escapeHtml(e.name)}</code></th><td><code>${escapeHtml(e.type.text)}</code></td>` +
+      `<td lang="en">${escapeHtml(e.description)}</td></tr>`,
   );
-  return `<div class="demo-block__table" role="region" tabindex="0" aria-label="${labels.events} &lt;${element.tagName}&gt;"><table class="demo-block__attributes"><caption>${labels.events} <code>&lt;${element.tagName}&gt;</code></caption>
-    <thead><tr><th scope="col">${labels.event}</th><th scope="col">${labels.detail}</th><th scope="col">${labels.description}</th></tr></thead>
-    <tbody>${rows.join('')}</tbody></table></div>`;
+  return (
+    `<div class="demo-block__table" role="region" tabindex="0" ` +
+    `aria-label="${labels.events} &lt;${element.tagName}&gt;"><table class="demo-block__attributes">` +
+    `<caption>${labels.events} <code>&lt;${element.tagName}&gt;</code></caption>\n` +
+    `    <thead><tr><th scope="col">${labels.event}</th><th scope="col">${labels.detail}</th>` +
+    `<th scope="col">${labels.description}</th></tr></thead>\n` +
+    `    <tbody>${rows.join('')}</tbody></table></div>`
+  );
 }
 
 function renderBlock(fileName, source, language, elements, csrfInput) {
@@ -147,17 +165,30 @@ ${markup.replaceAll('{{ csrfInput() }}', () => csrfInput())}
 /** A link to the block's page in docs/ (written in English: on the Dutch page it says so). */
 function renderDocsLink(path, labels) {
   const href = `/docs/${path.split('/').map(encodeURIComponent).join('/')}`;
-  return `<p class="demo-block__docs"><a href="${escapeHtml(href)}" hreflang="en">${labels.docs}: <code>docs/${escapeHtml(path)}</code></a></p>`;
+  return (
+    `<p class="demo-block__docs"><a href="${escapeHtml(href)}" hreflang="en">` +
+    `${labels.docs}: <code>docs/${escapeHtml(path)}</code></a></p>`
+  );
 }
 
-/** Every key of the catalogue with its Dutch and English default, and an example of both kinds of override. */
+/**
+ * Every key of the catalogue with its Dutch and English default, and an example of both kinds of
+ * override.
+ */
 function renderTextsSection(catalogue, language) {
   const labels = TEXTS_LABELS[language];
   const rows = Object.keys(catalogue.en).map(
     (key) =>
-      `<tr><th scope="row"><code>${escapeHtml(key)}</code></th><td lang="nl">${escapeHtml(catalogue.nl[key])}</td><td lang="en">${escapeHtml(catalogue.en[key])}</td></tr>`,
+      `<tr><th scope="row"><code>${escapeHtml(key)}</code></th>` +
+      `<td lang="nl">${escapeHtml(catalogue.nl[key])}</td><td lang="en">${escapeHtml(catalogue.en[key])}</td></tr>`,
   );
   const id = 'block-site-texts';
+  const table =
+    `<div class="demo-block__table" role="region" tabindex="0" aria-label="${labels.caption}">` +
+    `<table class="demo-block__attributes demo-block__texts"><caption>${labels.caption}</caption>\n` +
+    `    <thead><tr><th scope="col">${labels.key}</th><th scope="col">${labels.nl}</th>` +
+    `<th scope="col">${labels.en}</th></tr></thead>\n` +
+    `    <tbody>${rows.join('')}</tbody></table></div>`;
   return `<section class="demo-block" id="${id}" aria-labelledby="${id}-title">
   <h2 class="demo-block__title" id="${id}-title">${labels.title}</h2>
   ${labels.intro.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n  ')}
@@ -165,9 +196,7 @@ function renderTextsSection(catalogue, language) {
     <summary>${LABELS[language].markup}</summary>
     <pre><code>${escapeHtml(TEXTS_EXAMPLE)}</code></pre>
   </details>
-  <div class="demo-block__table" role="region" tabindex="0" aria-label="${labels.caption}"><table class="demo-block__attributes demo-block__texts"><caption>${labels.caption}</caption>
-    <thead><tr><th scope="col">${labels.key}</th><th scope="col">${labels.nl}</th><th scope="col">${labels.en}</th></tr></thead>
-    <tbody>${rows.join('')}</tbody></table></div>
+  ${table}
 </section>`;
 }
 

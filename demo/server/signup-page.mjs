@@ -48,12 +48,16 @@ export function renderSignupPage({ language, backTo, action }, outcome) {
   const errorId = `newsletter-${field}-error`;
   const invalid = (name) => (field === name ? ` aria-invalid="true" aria-describedby="${errorId}" autofocus` : '');
   const error = (name) => (field === name ? `<p class="newsletter-signup__error" id="${errorId}">${text}</p>` : '');
-  const emailInput = `<input class="newsletter-signup__input" id="newsletter-email" name="email" type="email" required
-      autocomplete="email" value="${escapeHtml(email)}"${invalid('email')}>`;
-  const consentInput = `<input class="newsletter-signup__checkbox" id="newsletter-consent" name="consent" type="checkbox"
-      value="1" required${consent ? ' checked' : ''}${invalid('consent')}>`;
+  const emailInput =
+    '<input class="newsletter-signup__input" id="newsletter-email" name="email" type="email" required\n' +
+    `      autocomplete="email" value="${escapeHtml(email)}"${invalid('email')}>`;
+  const consentInput =
+    '<input class="newsletter-signup__checkbox" id="newsletter-consent" name="consent" type="checkbox"\n' +
+    `      value="1" required${consent ? ' checked' : ''}${invalid('consent')}>`;
   // Inside the element, so the form gets the widget's stylesheet (its sizes are set on the element).
-  const form = `<newsletter-signup><form class="newsletter-signup__form" method="post" action="${escapeHtml(action)}" aria-label="${t.form}">
+  const form =
+    `<newsletter-signup><form class="newsletter-signup__form" method="post" action="${escapeHtml(action)}" ` +
+    `aria-label="${t.form}">
   ${outcome.csrfInput}
   ${field === null ? `<p class="newsletter-signup__error" role="alert">${text}</p>` : ''}
   <div class="newsletter-signup__field">

@@ -116,7 +116,9 @@ export async function serveFile(folder, relativePath, response, headers = {}, { 
       ? negotiateEncoding(request.headers['accept-encoding'])
       : null;
   const validators = {
-    ETag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${encoding ? ETAG_SUFFIX[encoding] : ''}"`,
+    ETag:
+      `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}` +
+      `${encoding ? ETAG_SUFFIX[encoding] : ''}"`,
     'Last-Modified': new Date(info.mtimeMs).toUTCString(),
     'Cache-Control': immutable ? IMMUTABLE : REVALIDATE,
     ...(compressible ? { Vary: 'Accept-Encoding' } : {}),

@@ -18,6 +18,15 @@ export const heroImages = [
 
 function svg({ width, height, from, to }, index) {
   const r = Math.min(width, height);
+  const circle =
+    `<circle cx="${width * (0.3 + 0.06 * index)}" cy="${height * 0.35}" r="${r * 0.22}" ` +
+    'fill="#ffffff" fill-opacity="0.35"/>';
+  const rect =
+    `<rect x="${width * 0.45}" y="${height * 0.55}" width="${r * 0.4}" height="${r * 0.28}" rx="${r * 0.04}" ` +
+    `fill="#ffffff" fill-opacity="0.25" transform="rotate(${-12 + index * 5} ${width * 0.6} ${height * 0.7})"/>`;
+  const path =
+    `<path d="M0 ${height * 0.85} Q ${width * 0.5} ${height * (0.7 + 0.02 * index)} ${width} ${height * 0.8} ` +
+    `V ${height} H 0 Z" fill="#000000" fill-opacity="0.18"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
     <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
@@ -26,9 +35,9 @@ function svg({ width, height, from, to }, index) {
     </linearGradient>
   </defs>
   <rect width="${width}" height="${height}" fill="url(#g)"/>
-  <circle cx="${width * (0.3 + 0.06 * index)}" cy="${height * 0.35}" r="${r * 0.22}" fill="#ffffff" fill-opacity="0.35"/>
-  <rect x="${width * 0.45}" y="${height * 0.55}" width="${r * 0.4}" height="${r * 0.28}" rx="${r * 0.04}" fill="#ffffff" fill-opacity="0.25" transform="rotate(${-12 + index * 5} ${width * 0.6} ${height * 0.7})"/>
-  <path d="M0 ${height * 0.85} Q ${width * 0.5} ${height * (0.7 + 0.02 * index)} ${width} ${height * 0.8} V ${height} H 0 Z" fill="#000000" fill-opacity="0.18"/>
+  ${circle}
+  ${rect}
+  ${path}
 </svg>
 `;
 }

@@ -20,17 +20,24 @@ function landscape({ width, height, sky, sun, hills, seed }) {
     const points = [`M0 ${height}`, `L0 ${base.toFixed(0)}`];
     for (let x = 0; x <= width; x += width / 6)
       points.push(
-        `Q${(x + width / 12).toFixed(0)} ${(base - next() * height * 0.2).toFixed(0)} ${(x + width / 6).toFixed(0)} ${(base + (next() - 0.5) * height * 0.08).toFixed(0)}`,
+        `Q${(x + width / 12).toFixed(0)} ${(base - next() * height * 0.2).toFixed(0)} ` +
+          `${(x + width / 6).toFixed(0)} ${(base + (next() - 0.5) * height * 0.08).toFixed(0)}`,
       );
     points.push(`L${width} ${height} Z`);
     return `<path d="${points.join(' ')}" fill="${color}"/>`;
   });
+  const gradient =
+    '<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">' +
+    `<stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient>`;
+  const sunCircle =
+    `<circle cx="${(width * (0.2 + next() * 0.6)).toFixed(0)}" cy="${(height * 0.3).toFixed(0)}" ` +
+    `r="${(height * 0.11).toFixed(0)}" fill="${sun}"/>`;
   return svg(
     width,
     height,
-    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>
+    `<defs>${gradient}</defs>
 <rect width="${width}" height="${height}" fill="url(#sky)"/>
-<circle cx="${(width * (0.2 + next() * 0.6)).toFixed(0)}" cy="${(height * 0.3).toFixed(0)}" r="${(height * 0.11).toFixed(0)}" fill="${sun}"/>
+${sunCircle}
 ${layers.join('\n')}`,
   );
 }
@@ -41,20 +48,31 @@ function abstract({ width, height, from, to, accent, seed }) {
   const circles = Array.from(
     { length: 4 },
     () =>
-      `<circle cx="${(next() * width).toFixed(0)}" cy="${(next() * height).toFixed(0)}" r="${(height * (0.15 + next() * 0.3)).toFixed(0)}" fill="${accent}" fill-opacity="${(0.25 + next() * 0.4).toFixed(2)}"/>`,
+      `<circle cx="${(next() * width).toFixed(0)}" cy="${(next() * height).toFixed(0)}" ` +
+      `r="${(height * (0.15 + next() * 0.3)).toFixed(0)}" fill="${accent}" ` +
+      `fill-opacity="${(0.25 + next() * 0.4).toFixed(2)}"/>`,
   );
+  const gradient =
+    '<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">' +
+    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
+  const bar =
+    `<rect x="${(width * 0.08).toFixed(0)}" y="${(height * 0.78).toFixed(0)}" width="${(width * 0.5).toFixed(0)}" ` +
+    `height="${(height * 0.06).toFixed(0)}" rx="${(height * 0.03).toFixed(0)}" fill="#ffffff" fill-opacity="0.8"/>`;
   return svg(
     width,
     height,
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+    `<defs>${gradient}</defs>
 <rect width="${width}" height="${height}" fill="url(#bg)"/>
 ${circles.join('\n')}
-<rect x="${(width * 0.08).toFixed(0)}" y="${(height * 0.78).toFixed(0)}" width="${(width * 0.5).toFixed(0)}" height="${(height * 0.06).toFixed(0)}" rx="${(height * 0.03).toFixed(0)}" fill="#ffffff" fill-opacity="0.8"/>`,
+${bar}`,
   );
 }
 
 function svg(width, height, body) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">\n${body}\n</svg>\n`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">\n` +
+    `${body}\n</svg>\n`
+  );
 }
 
 const landscapes = [

@@ -29,7 +29,8 @@ export function setup(element: HTMLElement, consent: ConsentAccess): Cleanup | v
   const src = httpUrl(element.dataset.src ?? '', doc.baseURI);
   if (!src) {
     console.warn(
-      `[site-widgets] ${what}: data-src "${element.dataset.src ?? ''}" is not an http(s) URL; the ${what === 'consent-video' ? 'video' : 'embed'} is left out.`,
+      `[site-widgets] ${what}: data-src "${element.dataset.src ?? ''}" is not an http(s) URL; ` +
+        `the ${what === 'consent-video' ? 'video' : 'embed'} is left out.`,
       element,
     );
     return;
@@ -37,7 +38,8 @@ export function setup(element: HTMLElement, consent: ConsentAccess): Cleanup | v
   const category = element.dataset.consentEmbed?.trim() || undefined;
   if (category !== undefined && (!isCategoryName(category) || category === NECESSARY || category === 'all')) {
     console.warn(
-      `[site-widgets] ${what}: data-consent-embed="${category}" names no category a visitor can accept; the embed is left out.`,
+      `[site-widgets] ${what}: data-consent-embed="${category}" names no category a visitor can accept; ` +
+        'the embed is left out.',
       element,
     );
     return;

@@ -1,5 +1,6 @@
-// The consent video's (and any consent-gated embed's) DOM, as lit-html templates (a chunk of its own, with lit-html). It gets
-// every text and URL from its caller, so it carries no catalogue or cookie code.
+// The consent video's (and any consent-gated embed's) DOM, as lit-html templates (a chunk of its
+// own, with lit-html). It gets every text and URL from its caller, so it carries no catalogue or
+// cookie code.
 import { html, nothing, render } from 'lit-html';
 import { imageTemplate } from '../image/image-description';
 
@@ -51,12 +52,16 @@ function videoTemplate({ src, title }: ConsentVideoView) {
 }
 
 function noticeTemplate({ notice, openSettings, allow, poster, onOpenSettings, onAllow }: ConsentVideoView) {
+  const posterImage = poster
+    ? imageTemplate({ tag: 'img', attributes: { src: poster, alt: '', class: 'consent-video__poster' }, lazy: true })
+    : null;
   return html`<div class="consent-video__notice">
-    ${poster ? imageTemplate({ tag: 'img', attributes: { src: poster, alt: '', class: 'consent-video__poster' }, lazy: true }) : null}
+    ${posterImage}
     <p class="consent-video__text">${notice}</p>
     <div class="consent-video__actions">
       <button type="button" class="consent-video__allow" @click=${onAllow}>${allow}</button>
-      <button type="button" class="consent-video__button" @click=${(event: Event) => onOpenSettings(event.currentTarget as HTMLElement)}>${openSettings}</button>
+      <button type="button" class="consent-video__button"
+        @click=${(event: Event) => onOpenSettings(event.currentTarget as HTMLElement)}>${openSettings}</button>
     </div>
   </div>`;
 }

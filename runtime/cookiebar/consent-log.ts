@@ -26,7 +26,9 @@ export function startConsentLog(bar: HTMLElement, onConsentRecord: OnConsentReco
     if (!warned.has(raw)) {
       warned.add(raw);
       console.warn(
-        `[site-widgets] cookiebar: ${LOG_ATTRIBUTE}="${raw}" is not a URL on this page's origin (${doc.location.origin}); no consent record is sent there (a record names the visitor's consent id). Give a path on this site, such as /consent-log. The choice itself still works.`,
+        `[site-widgets] cookiebar: ${LOG_ATTRIBUTE}="${raw}" is not a URL on this page's origin ` +
+          `(${doc.location.origin}); no consent record is sent there (a record names the visitor's consent id). ` +
+          'Give a path on this site, such as /consent-log. The choice itself still works.',
         bar,
       );
     }
@@ -67,7 +69,8 @@ function send(url: string, record: ConsentRecord): void {
     .then((response) => {
       if (!response.ok)
         console.warn(
-          `[site-widgets] cookiebar: ${url} answered ${response.status} to a consent record; see the log endpoint in docs/consent.md.`,
+          `[site-widgets] cookiebar: ${url} answered ${response.status} to a consent record; ` +
+            'see the log endpoint in docs/consent.md.',
         );
     })
     .catch((error: unknown) =>

@@ -56,7 +56,8 @@ export function setup(bar: HTMLElement, consent: ConsentAccess): Cleanup {
     const choice = button.dataset.cookiebarChoice;
     if (!isChoice(choice)) {
       console.warn(
-        `[site-widgets] cookiebar: data-cookiebar-choice="${choice ?? ''}" is not "all" or "necessary"; nothing stored.`,
+        `[site-widgets] cookiebar: data-cookiebar-choice="${choice ?? ''}" is not "all" or "necessary"; ` +
+          'nothing stored.',
         button,
       );
       return;

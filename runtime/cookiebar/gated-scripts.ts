@@ -19,7 +19,8 @@ export function setup(script: HTMLElement): Cleanup | void {
   const category = script.dataset.consent ?? '';
   if (!isCategoryName(category) || category === NECESSARY || category === 'all') {
     console.warn(
-      `[site-widgets] consent: data-consent="${category}" names no category a visitor can accept; the script stays off.`,
+      `[site-widgets] consent: data-consent="${category}" names no category a visitor can accept; ` +
+        'the script stays off.',
       script,
     );
     return;

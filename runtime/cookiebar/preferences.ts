@@ -84,7 +84,9 @@ function template(
 ) {
   return html`<div class="cookie-preferences__header">
       <h2 class="cookie-preferences__title" id="${ID}-title">${texts.title}</h2>
-      <button type="button" class="cookie-preferences__close" @click=${close}><span class="cookie-preferences__close-icon" aria-hidden="true">×</span><span class="cookie-preferences__close-text">${texts.close}</span></button>
+      <button type="button" class="cookie-preferences__close" @click=${close}><span
+        class="cookie-preferences__close-icon" aria-hidden="true">×</span><span
+        class="cookie-preferences__close-text">${texts.close}</span></button>
     </div>
     <p class="cookie-preferences__intro" id="${ID}-intro">${texts.intro}</p>
     ${privacyNote ? html`<p class="cookie-preferences__note" data-preferences-privacy-note>${privacyNote}</p>` : null}
@@ -93,7 +95,12 @@ function template(
         (category) => html`<li class="cookie-preferences__category">
           <div class="cookie-preferences__row">
             <label class="cookie-preferences__label" for="${ID}-${category.name}">${category.label}</label>
-            ${category.locked ? html`<span class="cookie-preferences__always" id="${ID}-${category.name}-always">${texts.alwaysOn}</span>` : null}
+            ${
+              category.locked
+                ? html`<span class="cookie-preferences__always"
+                    id="${ID}-${category.name}-always">${texts.alwaysOn}</span>`
+                : null
+            }
             <input
               type="checkbox"
               role="switch"
@@ -105,14 +112,22 @@ function template(
               ?disabled=${category.locked}
             />
           </div>
-          ${category.description ? html`<p class="cookie-preferences__description" id="${ID}-${category.name}-description">${category.description}</p>` : null}
+          ${
+            category.description
+              ? html`<p class="cookie-preferences__description"
+                  id="${ID}-${category.name}-description">${category.description}</p>`
+              : null
+          }
         </li>`,
       )}
     </ul>
     <div class="cookie-preferences__actions">
-      <button type="button" class="cookie-preferences__button" data-preferences-choice="all" @click=${() => choose('all')}>${texts.acceptAll}</button>
-      <button type="button" class="cookie-preferences__button" data-preferences-choice="necessary" @click=${() => choose('necessary')}>${texts.rejectAll}</button>
-      <button type="button" class="cookie-preferences__button" data-preferences-choice="save" @click=${save}>${texts.save}</button>
+      <button type="button" class="cookie-preferences__button" data-preferences-choice="all"
+        @click=${() => choose('all')}>${texts.acceptAll}</button>
+      <button type="button" class="cookie-preferences__button" data-preferences-choice="necessary"
+        @click=${() => choose('necessary')}>${texts.rejectAll}</button>
+      <button type="button" class="cookie-preferences__button" data-preferences-choice="save"
+        @click=${save}>${texts.save}</button>
     </div>
     ${consentId ? html`<p class="cookie-preferences__consent-id" data-preferences-consent-id>${consentId}</p>` : null}`;
 }

@@ -10,7 +10,8 @@ export interface PauseButton {
   remove(): void;
 }
 
-const pauseIcon = svg`<rect x="3" y="2" width="3.5" height="12" rx="1"></rect><rect x="9.5" y="2" width="3.5" height="12" rx="1"></rect>`;
+const pauseIcon = svg`<rect x="3" y="2" width="3.5" height="12" rx="1"></rect><rect
+  x="9.5" y="2" width="3.5" height="12" rx="1"></rect>`;
 const playIcon = svg`<path d="M4 2.2v11.6a.8.8 0 0 0 1.2.7l9.3-5.8a.8.8 0 0 0 0-1.4L5.2 1.5A.8.8 0 0 0 4 2.2z"></path>`;
 
 /** The class of the container the button is rendered into, a child of the hero. */
@@ -25,7 +26,8 @@ export function createPauseButton(hero: HTMLElement, onToggle: () => void): Paus
     update(paused) {
       render(
         html`<button type="button" class="sw-hero__toggle" data-hero-toggle @click=${onToggle}>
-          <svg class="sw-hero__toggle-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">${paused ? playIcon : pauseIcon}</svg>
+          <svg class="sw-hero__toggle-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"
+            focusable="false">${paused ? playIcon : pauseIcon}</svg>
           <span>${t(paused ? 'hero.play' : 'hero.pause')}</span>
         </button>`,
         container,

@@ -35,13 +35,17 @@ export function imageTemplate(description: ImageDescription, inheritedLazy?: boo
   const { tag, attributes: a, children = [], lazy = inheritedLazy ?? true } = description;
   const text = (value: number | string | undefined) => (value === undefined ? undefined : String(value));
   switch (tag) {
-    case 'picture':
-      return html`<picture class=${ifDefined(a.class)}>${children.filter((c) => c.tag !== 'picture').map((child) => imageTemplate(child, lazy))}</picture>`;
+    case 'picture': {
+      const inner = children.filter((c) => c.tag !== 'picture').map((child) => imageTemplate(child, lazy));
+      return html`<picture class=${ifDefined(a.class)}>${inner}</picture>`;
+    }
     case 'source':
-      return html`<source srcset=${ifDefined(a.srcset)} sizes=${ifDefined(a.sizes)} type=${ifDefined(a.type)} media=${ifDefined(a.media)} width=${ifDefined(text(a.width))} height=${ifDefined(text(a.height))}>`;
+      return html`<source srcset=${ifDefined(a.srcset)} sizes=${ifDefined(a.sizes)} type=${ifDefined(a.type)}
+        media=${ifDefined(a.media)} width=${ifDefined(text(a.width))} height=${ifDefined(text(a.height))}>`;
     case 'img':
-      return html`<img src=${ifDefined(a.src)} srcset=${ifDefined(a.srcset)} sizes=${ifDefined(a.sizes)} alt=${a.alt ?? ''}
-        width=${ifDefined(text(a.width))} height=${ifDefined(text(a.height))} class=${ifDefined(a.class)}
-        loading=${lazy ? 'lazy' : 'eager'} decoding=${a.decoding ?? (lazy ? 'async' : 'auto')} fetchpriority=${ifDefined(a.fetchpriority)}>`;
+      return html`<img src=${ifDefined(a.src)} srcset=${ifDefined(a.srcset)} sizes=${ifDefined(a.sizes)}
+        alt=${a.alt ?? ''} width=${ifDefined(text(a.width))} height=${ifDefined(text(a.height))}
+        class=${ifDefined(a.class)} loading=${lazy ? 'lazy' : 'eager'}
+        decoding=${a.decoding ?? (lazy ? 'async' : 'auto')} fetchpriority=${ifDefined(a.fetchpriority)}>`;
   }
 }

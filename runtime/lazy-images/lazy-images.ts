@@ -6,7 +6,10 @@
 import type { Cleanup } from '../enhance';
 import { whenNearViewport } from '../near-viewport';
 
-/** The markup this module takes; runtime/modules.ts leaves out what another module reads itself (a consent video's `data-src`). */
+/**
+ * The markup this module takes; runtime/modules.ts leaves out what another module reads itself
+ * (a consent video's `data-src`).
+ */
 export const LAZY_MEDIA_SELECTOR = ':is(img[loading=lazy], iframe[loading=lazy], [data-src], [data-srcset])';
 
 type Media = HTMLImageElement | HTMLIFrameElement;

@@ -46,12 +46,14 @@ const recorderScript = (n) => `(${postDoneAndGoOn})();\n(${recordUpgrades})(${n}
 const KINDS = {
   react: (n, prefix) =>
     page(
-      `<script src="${prefix}/record.js"></script><link rel="stylesheet" href="${prefix}/dist/site-widgets.css"><script type="module" src="${prefix}/react-floor.js"></script>`,
+      `<script src="${prefix}/record.js"></script><link rel="stylesheet" href="${prefix}/dist/site-widgets.css">` +
+        `<script type="module" src="${prefix}/react-floor.js"></script>`,
       `<div id="app">${collapseItems(n)}</div>`,
     ),
   widgets: (n, prefix) =>
     page(
-      `<script src="${prefix}/record.js"></script><link rel="stylesheet" href="${prefix}/dist/site-widgets.css"><script type="module" src="${prefix}/dist/site-widgets.js"></script>`,
+      `<script src="${prefix}/record.js"></script><link rel="stylesheet" href="${prefix}/dist/site-widgets.css">` +
+        `<script type="module" src="${prefix}/dist/site-widgets.js"></script>`,
       `<div id="app"><collapse-group>${collapseItems(n)}</collapse-group></div>`,
     ),
 };
@@ -142,7 +144,8 @@ async function timeSize(chromiumPath, n) {
 
 export async function run({ chromiumPath }) {
   console.log(
-    '\naccordion items in a browser without DevTools attached: time until every item is interactive (median of %d runs)',
+    '\naccordion items in a browser without DevTools attached: ' +
+      'time until every item is interactive (median of %d runs)',
     RUNS,
   );
   console.log('items  react floor    widgets   widgets/react');
@@ -150,7 +153,8 @@ export async function run({ chromiumPath }) {
     const times = await timeSize(chromiumPath, n);
     const [react, widgets] = [median(times.react), median(times.widgets)];
     console.log(
-      `${String(n).padStart(5)}  ${format(react).padStart(11)}  ${format(widgets).padStart(9)}  ${ratio(widgets, react).padStart(14)}`,
+      `${String(n).padStart(5)}  ${format(react).padStart(11)}  ${format(widgets).padStart(9)}  ` +
+        `${ratio(widgets, react).padStart(14)}`,
     );
   }
 }

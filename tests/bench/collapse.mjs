@@ -43,7 +43,9 @@ const govukCss = readFileSync(require.resolve('govuk-frontend/dist/govuk/govuk-f
 const items = (n, render) => Array.from({ length: n }, (_, i) => render(i)).join('\n');
 // With a viewport as a site has, so that a phone lays the page out at its own width.
 export const page = (head, body, bodyClass = '') =>
-  `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench</title>${head}</head><body class="${bodyClass}">${body}</body></html>`;
+  '<!doctype html><html lang="nl"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  `<title>bench</title>${head}</head><body class="${bodyClass}">${body}</body></html>`;
 export const collapseItems = (n) =>
   items(n, (i) => `<collapse-item heading="Vraag ${i}"><p>Antwoord ${i}</p></collapse-item>`);
 
@@ -57,7 +59,9 @@ export const PEER_PAGES = {
   native: (n) =>
     page(
       '',
-      `<div id="app">${items(n, (i) => `<details name="faq"><summary>Vraag ${i}</summary><p>Antwoord ${i}</p></details>`)}</div>`,
+      '<div id="app">' +
+        items(n, (i) => `<details name="faq"><summary>Vraag ${i}</summary><p>Antwoord ${i}</p></details>`) +
+        '</div>',
     ),
   govuk: (n) =>
     page(
@@ -65,7 +69,10 @@ export const PEER_PAGES = {
       `<div id="app"><div class="govuk-accordion" data-module="govuk-accordion" id="acc">${items(
         n,
         (i) =>
-          `<div class="govuk-accordion__section"><div class="govuk-accordion__section-header"><h2 class="govuk-accordion__section-heading"><span class="govuk-accordion__section-button" id="acc-h-${i}">Vraag ${i}</span></h2></div><div id="acc-c-${i}" class="govuk-accordion__section-content"><p>Antwoord ${i}</p></div></div>`,
+          '<div class="govuk-accordion__section"><div class="govuk-accordion__section-header">' +
+          '<h2 class="govuk-accordion__section-heading">' +
+          `<span class="govuk-accordion__section-button" id="acc-h-${i}">Vraag ${i}</span></h2></div>` +
+          `<div id="acc-c-${i}" class="govuk-accordion__section-content"><p>Antwoord ${i}</p></div></div>`,
       )}</div></div><script type="module" src="/bench/govuk-init.js"></script>`,
       // GOV.UK Frontend starts its components only under this class on <body>.
       'govuk-frontend-supported',
@@ -200,7 +207,8 @@ async function measureAll(browser, urls) {
     RUNS,
   );
   console.log(
-    `items     native      govuk    react floor    widgets   widgets/react  widgets/govuk  widgets/native${BASELINE ? '     before  before/react' : ''}`,
+    'items     native      govuk    react floor    widgets   widgets/react  widgets/govuk  widgets/native' +
+      (BASELINE ? '     before  before/react' : ''),
   );
   const rows = [];
   for (const n of SIZES) {
@@ -211,7 +219,11 @@ async function measureAll(browser, urls) {
     const row = { n, ...Object.fromEntries(Object.entries(times).map(([kind, list]) => [kind, median(list)])) };
     rows.push(row);
     console.log(
-      `${String(n).padStart(5)}  ${format(row.native).padStart(9)}  ${format(row.govuk).padStart(9)}  ${format(row.react).padStart(13)}  ${format(row.widgets).padStart(9)}  ${ratio(row.widgets, row.react).padStart(14)}  ${ratio(row.widgets, row.govuk).padStart(13)}  ${ratio(row.widgets, row.native).padStart(14)}${BASELINE ? `  ${format(row.before).padStart(9)}  ${ratio(row.before, row.react).padStart(12)}` : ''}`,
+      `${String(n).padStart(5)}  ${format(row.native).padStart(9)}  ${format(row.govuk).padStart(9)}  ` +
+        `${format(row.react).padStart(13)}  ${format(row.widgets).padStart(9)}  ` +
+        `${ratio(row.widgets, row.react).padStart(14)}  ${ratio(row.widgets, row.govuk).padStart(13)}  ` +
+        `${ratio(row.widgets, row.native).padStart(14)}` +
+        (BASELINE ? `  ${format(row.before).padStart(9)}  ${ratio(row.before, row.react).padStart(12)}` : ''),
     );
   }
   if (CPU) printCpu();

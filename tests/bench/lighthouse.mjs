@@ -51,7 +51,8 @@ export async function run({ baseUrl, chromiumPath }) {
     }
     const m = Object.fromEntries(CATEGORIES.map((c) => [c, median(scores[c])]));
     console.log(
-      `${path.padEnd(5)}  ${CATEGORIES.map((c) => String(m[c]).padStart(15)).join('')}   ${(median(lcp) / 1000).toFixed(2)} s`,
+      `${path.padEnd(5)}  ${CATEGORIES.map((c) => String(m[c]).padStart(15)).join('')}   ` +
+        `${(median(lcp) / 1000).toFixed(2)} s`,
     );
     for (const line of failing) console.log(`         below 100: ${line}`);
     for (const c of CATEGORIES) budgets.push({ name: `${path} Lighthouse ${c} ${m[c]} = 100`, ok: m[c] === 100 });

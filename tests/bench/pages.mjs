@@ -112,12 +112,17 @@ export async function run({ baseUrl, browser }) {
     }
     const m = (key, list = runs) => median(list.map((r) => r[key]));
     console.log(
-      `${path.padEnd(5)}  ${`${(m('jsGzip') / 1024).toFixed(1)} KB`.padStart(16)}   ${format(m('blocking')).padStart(19)}   ${m('shift').toFixed(4).padStart(12)}   ${format(m('interactive')).padStart(27)}`,
+      `${path.padEnd(5)}  ${`${(m('jsGzip') / 1024).toFixed(1)} KB`.padStart(16)}   ` +
+        `${format(m('blocking')).padStart(19)}   ${m('shift').toFixed(4).padStart(12)}   ` +
+        `${format(m('interactive')).padStart(27)}`,
     );
     if (baseline) {
       const b = (key) => m(key, baselineRuns);
       console.log(
-        `${'  baseline'.padEnd(5)}  ${`${(b('jsGzip') / 1024).toFixed(1)} KB`.padStart(9)}   ${format(b('blocking')).padStart(19)}   ${b('shift').toFixed(4).padStart(12)}   ${format(b('interactive')).padStart(27)}   (this build: ${((100 * m('interactive')) / b('interactive')).toFixed(0)} % of it)`,
+        `${'  baseline'.padEnd(5)}  ${`${(b('jsGzip') / 1024).toFixed(1)} KB`.padStart(9)}   ` +
+          `${format(b('blocking')).padStart(19)}   ${b('shift').toFixed(4).padStart(12)}   ` +
+          `${format(b('interactive')).padStart(27)}   ` +
+          `(this build: ${((100 * m('interactive')) / b('interactive')).toFixed(0)} % of it)`,
       );
     }
     const stray = strayWidgetChunks(runs[0].chunks, runs[0].tagsOnPage, tags);

@@ -90,7 +90,9 @@ export async function run({ browser }) {
           times[kind].push(await time(browser, baseUrl, kind, init, n));
       const [floor, widgets, preloaded] = ['floor', 'widgets', 'preloaded'].map((kind) => median(times[kind]));
       console.log(
-        `${String(n).padStart(5)}  ${format(floor).padStart(9)}  ${format(widgets).padStart(9)}  ${format(preloaded).padStart(9)}  ${ratio(widgets, floor).padStart(13)}  ${ratio(preloaded, floor).padStart(15)}`,
+        `${String(n).padStart(5)}  ${format(floor).padStart(9)}  ${format(widgets).padStart(9)}  ` +
+          `${format(preloaded).padStart(9)}  ${ratio(widgets, floor).padStart(13)}  ` +
+          `${ratio(preloaded, floor).padStart(15)}`,
       );
       budgets.push({
         name: `phone, ${n} items preloaded within 1.1× the bare React floor (${ratio(preloaded, floor)})`,

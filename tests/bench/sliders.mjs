@@ -30,8 +30,9 @@ function sliderMarkup() {
 }
 
 function page(body, { bundle }) {
+  const script = bundle ? '<script type="module" src="/dist/site-widgets.js"></script>' : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
-<link rel="stylesheet" href="/dist/site-widgets.css">${bundle ? '<script type="module" src="/dist/site-widgets.js"></script>' : ''}</head>
+<link rel="stylesheet" href="/dist/site-widgets.css">${script}</head>
 <body><div id="app">${body}</div></body></html>`;
 }
 
@@ -123,7 +124,8 @@ export async function run({ baseUrl, chromiumPath }) {
     for (const chunk of chunks) console.log(`sliders: ${chunk.file} ${chunk.bytes} B, ${chunk.gzip} B gzip`);
     console.log(`sliders: slider chunks ${sliderGzipBytes} B gzip in total`);
     console.log(
-      `sliders: ${SLIDERS} sliders × ${SLIDES} slides ready in ${result.withBundleMs} ms (median of ${RUNS}); same markup without the bundle ${result.floorMs} ms; overhead ${result.overheadMs} ms`,
+      `sliders: ${SLIDERS} sliders × ${SLIDES} slides ready in ${result.withBundleMs} ms (median of ${RUNS}); ` +
+        `same markup without the bundle ${result.floorMs} ms; overhead ${result.overheadMs} ms`,
     );
     return result;
   } finally {

@@ -22,7 +22,9 @@ async function failChunk(page: TestPage, name: string) {
 const preloadErrors = (page: TestPage) =>
   page.evaluate(() => (window as unknown as { preloadErrors: unknown[] }).preloadErrors);
 
-const GALLERY = `<div id="app"><ul data-gallery><li><a id="first" href="/assets/images/gallery-canal.svg" data-pswp-width="2400" data-pswp-height="1600">
+const GALLERY =
+  '<div id="app"><ul data-gallery><li>' +
+  `<a id="first" href="/assets/images/gallery-canal.svg" data-pswp-width="2400" data-pswp-height="1600">
   <img src="/assets/images/gallery-canal-thumb.svg" width="300" height="200" alt="Canal"></a></li></ul></div>`;
 
 describe('a chunk that fails to load', () => {
@@ -31,7 +33,8 @@ describe('a chunk that fails to load', () => {
     await failChunk(page, 'consent-video');
     await openFixture(
       page,
-      '<div id="app"><div id="video" data-consent-video data-src="/assets/video-placeholder.html" data-title="Rondleiding"></div></div>',
+      '<div id="app"><div id="video" data-consent-video data-src="/assets/video-placeholder.html" ' +
+        'data-title="Rondleiding"></div></div>',
     );
     const link = page.locator('#video .consent-video__fallback a');
     await link.waitFor();
@@ -52,8 +55,10 @@ describe('a chunk that fails to load', () => {
     await failChunk(page, 'hero');
     await openFixture(
       page,
-      `<header data-site-header><a href="/">Merk</a></header><main><div data-hero><p data-hero-intro><span>Een</span> <span>Twee</span></p>
-        <ul data-hero-items><li><img src="/assets/images/hero-01.svg" alt="Beeld" width="600" height="600"></li></ul></div></main>`,
+      '<header data-site-header><a href="/">Merk</a></header>' +
+        `<main><div data-hero><p data-hero-intro><span>Een</span> <span>Twee</span></p>
+        <ul data-hero-items><li><img src="/assets/images/hero-01.svg" alt="Beeld" width="600" height="600"></li>` +
+        '</ul></div></main>',
     );
     await page.waitForSelector('[data-hero][data-hero-failed]', { state: 'attached', timeout: 3000 });
     const opacities = await page.$$eval(

@@ -19,10 +19,12 @@ import { frames, routeStylesheet } from './support/stylesheet';
 
 const newPage = useBrowser();
 
-const FAQ = `<div id="app">
+const FAQ =
+  `<div id="app">
   <collapse-group id="group">
     <collapse-item id="a" heading="Vraag A"><p>Antwoord A</p></collapse-item>
-    <collapse-item id="b" heading="Vraag B"><p>Antwoord B met <a id="deep" href="#">een link</a></p><p id="target">Doel van een hash</p></collapse-item>
+    <collapse-item id="b" heading="Vraag B"><p>Antwoord B met <a id="deep" href="#">een link</a></p>` +
+  `<p id="target">Doel van een hash</p></collapse-item>
   </collapse-group>
 </div>`;
 
@@ -72,38 +74,43 @@ describe('collapse-item', () => {
     await expect.poll(() => expanded(page, 'b')).toBe('true');
   });
 
-  it('reads and sets the opened property, and reports changes with a bubbling collapse-item:change event, then its alias change', async () => {
-    const page = await newPage();
-    await openFixture(page, FAQ);
-    await waitForUpgrade(page, 'collapse-item');
-    const details = await page.evaluate(async () => {
-      const seen: string[] = [];
-      for (const name of ['collapse-item:change', 'change'])
-        document.addEventListener(name, (event) =>
-          seen.push(`${name} ${(event as CustomEvent<{ opened: boolean }>).detail.opened}`),
-        );
-      const item = document.getElementById('a') as HTMLElement & { opened: boolean };
-      const initially = item.opened;
-      item.opened = true;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      (item.querySelector('.collapse-item__button') as HTMLButtonElement).click();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return { initially, now: item.opened, attribute: item.hasAttribute('opened'), seen };
-    });
-    expect(details).toEqual({
-      initially: false,
-      now: false,
-      attribute: false,
-      seen: ['collapse-item:change true', 'change true', 'collapse-item:change false', 'change false'],
-    });
-  });
+  it(
+    'reads and sets the opened property, and reports changes with a bubbling collapse-item:change event, ' +
+      'then its alias change',
+    async () => {
+      const page = await newPage();
+      await openFixture(page, FAQ);
+      await waitForUpgrade(page, 'collapse-item');
+      const details = await page.evaluate(async () => {
+        const seen: string[] = [];
+        for (const name of ['collapse-item:change', 'change'])
+          document.addEventListener(name, (event) =>
+            seen.push(`${name} ${(event as CustomEvent<{ opened: boolean }>).detail.opened}`),
+          );
+        const item = document.getElementById('a') as HTMLElement & { opened: boolean };
+        const initially = item.opened;
+        item.opened = true;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        (item.querySelector('.collapse-item__button') as HTMLButtonElement).click();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return { initially, now: item.opened, attribute: item.hasAttribute('opened'), seen };
+      });
+      expect(details).toEqual({
+        initially: false,
+        now: false,
+        attribute: false,
+        seen: ['collapse-item:change true', 'change true', 'collapse-item:change false', 'change false'],
+      });
+    },
+  );
 
   it('tells its own change from a native change of a form control in its body', async () => {
     const page = await newPage();
     await openFixture(
       page,
       `<collapse-group>
-        <collapse-item id="a" heading="First" opened><label><input type="checkbox" id="box"> Remember</label></collapse-item>
+        <collapse-item id="a" heading="First" opened><label><input type="checkbox" id="box"> Remember</label>` +
+        `</collapse-item>
         <collapse-item id="b" heading="Second"><p>Second answer</p></collapse-item>
       </collapse-group>`,
     );
@@ -191,7 +198,8 @@ describe('collapse-group', () => {
     const page = await newPage();
     await openFixture(
       page,
-      `${FAQ}<collapse-group leave-open><collapse-item id="c" heading="C" opened><p>c</p></collapse-item><collapse-item id="d" heading="D"><p>d</p></collapse-item></collapse-group>`,
+      `${FAQ}<collapse-group leave-open><collapse-item id="c" heading="C" opened><p>c</p></collapse-item>` +
+        '<collapse-item id="d" heading="D"><p>d</p></collapse-item></collapse-group>',
     );
     await waitForUpgrade(page, 'collapse-item, collapse-group');
     await page.locator('#a .collapse-item__button').click();
@@ -280,7 +288,8 @@ const itemsMarkup = (prefix: string, count: number) =>
   Array.from(
     { length: count },
     (_, i) =>
-      `<collapse-item id="${prefix}${i + 1}" heading="${prefix.toUpperCase()} ${i + 1}"><h4>Kop ${i + 1}</h4><p>tekst</p></collapse-item>`,
+      `<collapse-item id="${prefix}${i + 1}" heading="${prefix.toUpperCase()} ${i + 1}">` +
+      `<h4>Kop ${i + 1}</h4><p>tekst</p></collapse-item>`,
   ).join('');
 const regions = (page: TestPage, groupId: string) =>
   page.evaluate(
@@ -289,7 +298,7 @@ const regions = (page: TestPage, groupId: string) =>
   );
 
 describe('the APG accordion: regions', () => {
-  it('labels an open body by its button as a region, but not in a leave-open group of more than six items', async () => {
+  it('labels an open body by its button as a region, but not in a leave-open group of over six items', async () => {
     const page = await newPage();
     await openFixture(
       page,
@@ -328,10 +337,12 @@ describe('the APG accordion: regions', () => {
 // stylesheet; some scoped to the post content.
 const HEADING_THEME = `
 body { margin: 0; font-size: 18px; }
-h2, h3, h4 { font-size: 3rem; line-height: 1.1; margin: 2em 0 1em; padding: .5em 0; border-bottom: 4px solid; text-transform: uppercase; letter-spacing: .1em; }
+h2, h3, h4 { font-size: 3rem; line-height: 1.1; margin: 2em 0 1em; padding: .5em 0; border-bottom: 4px solid;
+  text-transform: uppercase; letter-spacing: .1em; }
 h3::before { content: '§ '; display: block; }
 .entry-content h3 { margin: 3rem 0; font-size: 2.5rem; }
-button { width: auto; min-height: 3.5rem; padding: 1em 2em; text-transform: uppercase; border: 3px solid; border-radius: 9px; font-size: 1.2rem; line-height: 2; }
+button { width: auto; min-height: 3.5rem; padding: 1em 2em; text-transform: uppercase; border: 3px solid;
+  border-radius: 9px; font-size: 1.2rem; line-height: 2; }
 .entry-content button { padding: 1.25em; }
 `;
 

@@ -62,7 +62,7 @@ const PAGES = [
 
 describe('consent records', () => {
   for (const texts of PAGES) {
-    it(`${texts.language}: a record per choice at the log, one id in the cookie, the event and the dialog`, async () => {
+    it(`${texts.language}: a record per choice at the log, one id in the cookie, the event, the dialog`, async () => {
       const page = await newPage();
       const posts: string[] = [];
       page.on('request', (request) => request.method() === 'POST' && posts.push(new URL(request.url()).pathname));
@@ -114,33 +114,37 @@ describe('consent records', () => {
     });
   }
 
-  it("a choice on the server-rendered bar before the bar's code arrives is stored at once, and logged once the code is here", async () => {
-    const page = await newPage();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const held: string[] = [];
-    await page.route('**/dist/chunks/cookiebar-*.js', async (route) => {
-      held.push(route.request().url());
-      await released;
-      await route.continue();
-    });
-    await page.goto(`${baseUrl()}/en/`);
-    await page.waitForSelector('html[data-site-widgets-started]', { state: 'attached' });
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-    expect(await page.locator('[data-cookiebar]').getAttribute('data-cookiebar-enhanced')).toBeNull();
-    await page.getByRole('button', { name: 'Allow all cookies' }).click();
-    expect(await page.locator('[data-cookiebar]').isHidden()).toBe(true);
-    await expect.poll(() => storedChoice(page)).toBe('necessary.analytics.marketing.media');
-    const id = await storedConsentId(page);
+  it(
+    "a choice on the server-rendered bar before the bar's code arrives is stored at once, " +
+      'and logged once the code is here',
+    async () => {
+      const page = await newPage();
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const held: string[] = [];
+      await page.route('**/dist/chunks/cookiebar-*.js', async (route) => {
+        held.push(route.request().url());
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl()}/en/`);
+      await page.waitForSelector('html[data-site-widgets-started]', { state: 'attached' });
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      expect(await page.locator('[data-cookiebar]').getAttribute('data-cookiebar-enhanced')).toBeNull();
+      await page.getByRole('button', { name: 'Allow all cookies' }).click();
+      expect(await page.locator('[data-cookiebar]').isHidden()).toBe(true);
+      await expect.poll(() => storedChoice(page)).toBe('necessary.analytics.marketing.media');
+      const id = await storedConsentId(page);
 
-    release();
-    await page.waitForSelector('[data-cookiebar][data-cookiebar-enhanced]', { state: 'attached' });
-    expect(await page.locator('[data-cookiebar]').isHidden()).toBe(true);
-    await expect
-      .poll(() => storedRecords(id).then((records) => records.map((record) => record.choice)))
-      .toEqual(['all']);
-    expect(page.problems.consoleErrors).toEqual([]);
-  });
+      release();
+      await page.waitForSelector('[data-cookiebar][data-cookiebar-enhanced]', { state: 'attached' });
+      expect(await page.locator('[data-cookiebar]').isHidden()).toBe(true);
+      await expect
+        .poll(() => storedRecords(id).then((records) => records.map((record) => record.choice)))
+        .toEqual(['all']);
+      expect(page.problems.consoleErrors).toEqual([]);
+    },
+  );
 
   it('a choice made as the visitor leaves the page at once still reaches the log', async () => {
     const page = await newPage();
@@ -181,34 +185,40 @@ describe('consent records', () => {
   });
 
   for (const texts of PAGES) {
-    it(`${texts.language}: with Global Privacy Control, "accept all" leaves marketing out, the dialog says why, the record notes it`, async () => {
-      const page = await newPage();
-      await page.addInitScript(() =>
-        Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { configurable: true, get: () => true }),
-      );
-      await openDemoPage(page, texts.path);
-      await page.getByRole('button', { name: texts.allowAll }).click();
-      await expect.poll(() => storedChoice(page)).toBe('necessary.analytics.media');
-      const id = await storedConsentId(page);
-      await expect
-        .poll(() =>
-          storedRecords(id).then((records) => records.map((record) => [record.choice, record.gpc, record.categories])),
-        )
-        .toEqual([['all', true, ['necessary', 'analytics', 'media']]]);
+    it(
+      `${texts.language}: with Global Privacy Control, "accept all" leaves marketing out, ` +
+        'the dialog says why, the record notes it',
+      async () => {
+        const page = await newPage();
+        await page.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { configurable: true, get: () => true }),
+        );
+        await openDemoPage(page, texts.path);
+        await page.getByRole('button', { name: texts.allowAll }).click();
+        await expect.poll(() => storedChoice(page)).toBe('necessary.analytics.media');
+        const id = await storedConsentId(page);
+        await expect
+          .poll(() =>
+            storedRecords(id).then((records) =>
+              records.map((record) => [record.choice, record.gpc, record.categories]),
+            ),
+          )
+          .toEqual([['all', true, ['necessary', 'analytics', 'media']]]);
 
-      await page.locator('footer').getByRole('button', { name: texts.settings }).click();
-      const dialog = page.getByRole('dialog', { name: texts.dialog });
-      await dialog.waitFor();
-      const note = dialog.locator('[data-preferences-privacy-note]');
-      await expect(note.textContent()).resolves.toContain('Global Privacy Control');
-      await expect(note.textContent()).resolves.toContain('Marketing');
-      expect(await dialog.getByRole('switch', { name: 'Marketing' }).isChecked()).toBe(false);
-      expect(describeViolations(await axeViolations(page, 'dialog[open]'))).toBe('');
-      // Switched on by hand, it is accepted: the signal only keeps it out of "accept all".
-      await dialog.getByRole('switch', { name: 'Marketing' }).check();
-      await dialog.locator('[data-preferences-choice="save"]').click();
-      await expect.poll(() => storedChoice(page)).toBe('necessary.analytics.marketing.media');
-      await expect.poll(() => storedRecords(id).then((records) => records.at(-1)?.choice)).toBe('custom');
-    });
+        await page.locator('footer').getByRole('button', { name: texts.settings }).click();
+        const dialog = page.getByRole('dialog', { name: texts.dialog });
+        await dialog.waitFor();
+        const note = dialog.locator('[data-preferences-privacy-note]');
+        await expect(note.textContent()).resolves.toContain('Global Privacy Control');
+        await expect(note.textContent()).resolves.toContain('Marketing');
+        expect(await dialog.getByRole('switch', { name: 'Marketing' }).isChecked()).toBe(false);
+        expect(describeViolations(await axeViolations(page, 'dialog[open]'))).toBe('');
+        // Switched on by hand, it is accepted: the signal only keeps it out of "accept all".
+        await dialog.getByRole('switch', { name: 'Marketing' }).check();
+        await dialog.locator('[data-preferences-choice="save"]').click();
+        await expect.poll(() => storedChoice(page)).toBe('necessary.analytics.marketing.media');
+        await expect.poll(() => storedRecords(id).then((records) => records.at(-1)?.choice)).toBe('custom');
+      },
+    );
   }
 });

@@ -13,7 +13,7 @@ const newPage = useBrowser();
 const video = '#block-consent-video [data-consent-video]';
 
 describe('consent-gated video', () => {
-  it('shows a notice until its category (media) is allowed, then the iframe; withdrawing removes it again', async () => {
+  it('shows a notice until its category (media) is allowed, then the iframe; withdrawal removes it again', async () => {
     const page = await newPage();
     await openDemoPage(page, '/en/');
     const notice = page.locator(`${video} .consent-video__notice`);

@@ -41,79 +41,87 @@ async function openPreferences(page: TestPage) {
 }
 
 describe('consent categories', () => {
-  it('before consent: the server renders the bar visible, no gated script runs, nothing gated or third-party is requested', async () => {
-    const page = await newPage();
-    const { requests } = await record(page);
-    const response = await page.goto(`${baseUrl()}/en/`);
-    // The bar's opening tag, without `hidden`.
-    expect(await response!.text()).toMatch(
-      /<section class="cookiebar" data-cookiebar (?![^>]*\shidden[\s>])[^>]*aria-labelledby="cookiebar-title">/,
-    );
-    await openDemoPage(page, '/en/');
-    // Scroll through the whole page so every lazy embed would have had its chance.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(300);
-    expect(await page.locator(bar).isVisible()).toBe(true);
-    expect(await runs(page)).toBeUndefined();
-    expect(await page.locator('[data-consent-ran]').count()).toBe(0);
-    // (The lazy-images block has an ungated first-party iframe of the same placeholder video.)
-    expect(await page.locator('[data-consent-embed] iframe, [data-consent-video] iframe').count()).toBe(0);
-    const origin = new URL(baseUrl()).origin;
-    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
-    expect(requests.filter((url) => /consent-standin|embed-placeholder/.test(url))).toEqual([]);
-    expect(await cookieNames(page)).toEqual([]);
-  });
+  it(
+    'before consent: the server renders the bar visible, no gated script runs, ' +
+      'nothing gated or third-party is requested',
+    async () => {
+      const page = await newPage();
+      const { requests } = await record(page);
+      const response = await page.goto(`${baseUrl()}/en/`);
+      // The bar's opening tag, without `hidden`.
+      expect(await response!.text()).toMatch(
+        /<section class="cookiebar" data-cookiebar (?![^>]*\shidden[\s>])[^>]*aria-labelledby="cookiebar-title">/,
+      );
+      await openDemoPage(page, '/en/');
+      // Scroll through the whole page so every lazy embed would have had its chance.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(300);
+      expect(await page.locator(bar).isVisible()).toBe(true);
+      expect(await runs(page)).toBeUndefined();
+      expect(await page.locator('[data-consent-ran]').count()).toBe(0);
+      // (The lazy-images block has an ungated first-party iframe of the same placeholder video.)
+      expect(await page.locator('[data-consent-embed] iframe, [data-consent-video] iframe').count()).toBe(0);
+      const origin = new URL(baseUrl()).origin;
+      expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+      expect(requests.filter((url) => /consent-standin|embed-placeholder/.test(url))).toEqual([]);
+      expect(await cookieNames(page)).toEqual([]);
+    },
+  );
 
-  it('accepting one category runs only its scripts, in order and once, shows only its embeds, and a reload keeps the choice', async () => {
-    const page = await newPage();
-    const { requests, changes } = await record(page);
-    await openDemoPage(page, '/en/');
-    await openPreferences(page);
-    // Nothing is ticked before a choice; necessary is on and cannot be changed.
-    expect(await page.locator(`${dialog} input[role="switch"]:checked`).count()).toBe(1);
-    expect(await page.locator(`${dialog} input[data-category="necessary"]`).isDisabled()).toBe(true);
-    await page.getByRole('switch', { name: 'Statistics' }).check();
-    await page.getByRole('button', { name: 'Save choices' }).click();
-    expect(await page.locator(dialog).isVisible()).toBe(false);
-    expect(await page.locator(bar).isHidden()).toBe(true);
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { demoAnalytics?: { events: string[] } }).demoAnalytics?.events),
-      )
-      .toEqual(['pageview']);
-    expect(await runs(page)).toEqual({ analytics: 1 });
-    expect(await changes()).toEqual([
-      {
-        choice: 'custom',
-        categories: ['necessary', 'analytics'],
-        withdrawn: [],
-        consentId: expect.stringMatching(CONSENT_ID),
-      },
-    ]);
-    await expect.poll(() => storedChoice(page)).toBe('necessary.analytics');
-    await page.locator('[data-consent-embed="analytics"] iframe').waitFor({ state: 'attached' });
-    expect(
-      await page.locator('[data-consent-embed="marketing"] iframe, [data-consent-embed="media"] iframe').count(),
-    ).toBe(0);
-    expect(requests.filter((url) => url.includes('consent-standin')).length).toBe(1);
-    expect(await page.locator('[data-consent-status="analytics"] [data-consent-status-on]').isVisible()).toBe(true);
+  it(
+    'accepting one category runs only its scripts, in order and once, shows only its embeds, ' +
+      'and a reload keeps the choice',
+    async () => {
+      const page = await newPage();
+      const { requests, changes } = await record(page);
+      await openDemoPage(page, '/en/');
+      await openPreferences(page);
+      // Nothing is ticked before a choice; necessary is on and cannot be changed.
+      expect(await page.locator(`${dialog} input[role="switch"]:checked`).count()).toBe(1);
+      expect(await page.locator(`${dialog} input[data-category="necessary"]`).isDisabled()).toBe(true);
+      await page.getByRole('switch', { name: 'Statistics' }).check();
+      await page.getByRole('button', { name: 'Save choices' }).click();
+      expect(await page.locator(dialog).isVisible()).toBe(false);
+      expect(await page.locator(bar).isHidden()).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { demoAnalytics?: { events: string[] } }).demoAnalytics?.events),
+        )
+        .toEqual(['pageview']);
+      expect(await runs(page)).toEqual({ analytics: 1 });
+      expect(await changes()).toEqual([
+        {
+          choice: 'custom',
+          categories: ['necessary', 'analytics'],
+          withdrawn: [],
+          consentId: expect.stringMatching(CONSENT_ID),
+        },
+      ]);
+      await expect.poll(() => storedChoice(page)).toBe('necessary.analytics');
+      await page.locator('[data-consent-embed="analytics"] iframe').waitFor({ state: 'attached' });
+      expect(
+        await page.locator('[data-consent-embed="marketing"] iframe, [data-consent-embed="media"] iframe').count(),
+      ).toBe(0);
+      expect(requests.filter((url) => url.includes('consent-standin')).length).toBe(1);
+      expect(await page.locator('[data-consent-status="analytics"] [data-consent-status-on]').isVisible()).toBe(true);
 
-    // Saving the same choice again, or accepting more, never runs a script twice.
-    await page.locator('[data-cookiebar-open]').click();
-    await page.getByRole('button', { name: 'Accept all' }).click();
-    await expect.poll(() => runs(page)).toEqual({ analytics: 1, marketing: 1 });
-    expect(
-      await page.evaluate(() => (window as unknown as { demoAnalytics: { events: string[] } }).demoAnalytics.events),
-    ).toEqual(['pageview']);
+      // Saving the same choice again, or accepting more, never runs a script twice.
+      await page.locator('[data-cookiebar-open]').click();
+      await page.getByRole('button', { name: 'Accept all' }).click();
+      await expect.poll(() => runs(page)).toEqual({ analytics: 1, marketing: 1 });
+      expect(
+        await page.evaluate(() => (window as unknown as { demoAnalytics: { events: string[] } }).demoAnalytics.events),
+      ).toEqual(['pageview']);
 
-    await page.reload();
-    await page.waitForLoadState('load');
-    await expect.poll(() => runs(page)).toEqual({ analytics: 1, marketing: 1 });
-    expect(await page.locator(bar).isHidden()).toBe(true);
-    expect(await cspViolations(page)).toEqual([]);
-    expect(page.problems.pageErrors).toEqual([]);
-    expect(page.problems.consoleErrors).toEqual([]);
-  });
+      await page.reload();
+      await page.waitForLoadState('load');
+      await expect.poll(() => runs(page)).toEqual({ analytics: 1, marketing: 1 });
+      expect(await page.locator(bar).isHidden()).toBe(true);
+      expect(await cspViolations(page)).toEqual([]);
+      expect(page.problems.pageErrors).toEqual([]);
+      expect(page.problems.consoleErrors).toEqual([]);
+    },
+  );
 
   it('"allow and play" on an embed accepts its category alone and shows it', async () => {
     const page = await newPage();
@@ -145,7 +153,7 @@ describe('consent categories', () => {
     expect(await page.locator(bar).isHidden()).toBe(true);
   });
 
-  it('keeps the values of the first bundle: `all` runs everything, `necessary` nothing, neither shows the bar', async () => {
+  it("keeps the first bundle's values: `all` runs everything, `necessary` nothing, neither shows the bar", async () => {
     const all = await newPage();
     await all.context().addCookies([{ name: 'cookiebar', value: 'all', url: baseUrl() }]);
     await openDemoPage(all, '/');
@@ -232,67 +240,77 @@ describe('consent categories', () => {
     });
   }
 
-  it('a bar rendered visible on a cached page is hidden as soon as the stored choice is read, when one is stored', async () => {
-    const page = await newPage();
-    // A choice made before this release: the cookie, no localStorage note.
-    await page.context().addCookies([{ name: 'cookiebar', value: 'necessary', url: baseUrl() }]);
-    await page.addInitScript(() => {
-      // The page-wide mark's comings and goings, and the bar's visibility from the mark on.
-      const seen = { marks: [] as boolean[], shownAfterMark: false };
-      (window as unknown as { __seen: typeof seen }).__seen = seen;
-      new MutationObserver(() => {
-        const marked = document.documentElement.hasAttribute('data-cookiebar-stored');
-        if (seen.marks.at(-1) !== marked) seen.marks.push(marked);
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-cookiebar-stored'] });
-      const sample = () => {
-        const bar = document.querySelector('[data-cookiebar]');
-        if (seen.marks.length && bar && bar.getClientRects().length > 0) seen.shownAfterMark = true;
-        if (!bar?.hasAttribute('data-cookiebar-enhanced')) requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
-    });
-    await openFixture(
-      page,
-      `<div id="app"><p>Cached page</p><section data-cookiebar aria-label="Cookies"><button type="button" data-cookiebar-choice="all">All</button></section></div>`,
-      { lang: 'en' },
-    );
-    await page.waitForSelector('[data-cookiebar][data-cookiebar-enhanced]', { state: 'attached' });
-    // Marked once the Cookie Store API answered, before the bar decided (which takes the mark off);
-    // never shown from the mark on.
-    expect(await page.evaluate(() => (window as unknown as { __seen: unknown }).__seen)).toEqual({
-      marks: [true, false],
-      shownAfterMark: false,
-    });
-    expect(await page.locator(bar).isHidden()).toBe(true);
-    // The note for the next cached page is written now, not only with a new choice.
-    expect(await page.evaluate(() => localStorage.getItem('site-widgets:cookiebar-stored'))).toBe('1');
-  });
+  it(
+    'a bar rendered visible on a cached page is hidden as soon as the stored choice is read, ' + 'when one is stored',
+    async () => {
+      const page = await newPage();
+      // A choice made before this release: the cookie, no localStorage note.
+      await page.context().addCookies([{ name: 'cookiebar', value: 'necessary', url: baseUrl() }]);
+      await page.addInitScript(() => {
+        // The page-wide mark's comings and goings, and the bar's visibility from the mark on.
+        const seen = { marks: [] as boolean[], shownAfterMark: false };
+        (window as unknown as { __seen: typeof seen }).__seen = seen;
+        new MutationObserver(() => {
+          const marked = document.documentElement.hasAttribute('data-cookiebar-stored');
+          if (seen.marks.at(-1) !== marked) seen.marks.push(marked);
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-cookiebar-stored'] });
+        const sample = () => {
+          const bar = document.querySelector('[data-cookiebar]');
+          if (seen.marks.length && bar && bar.getClientRects().length > 0) seen.shownAfterMark = true;
+          if (!bar?.hasAttribute('data-cookiebar-enhanced')) requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      await openFixture(
+        page,
+        '<div id="app"><p>Cached page</p><section data-cookiebar aria-label="Cookies">' +
+          '<button type="button" data-cookiebar-choice="all">All</button></section></div>',
+        { lang: 'en' },
+      );
+      await page.waitForSelector('[data-cookiebar][data-cookiebar-enhanced]', { state: 'attached' });
+      // Marked once the Cookie Store API answered, before the bar decided (which takes the mark off);
+      // never shown from the mark on.
+      expect(await page.evaluate(() => (window as unknown as { __seen: unknown }).__seen)).toEqual({
+        marks: [true, false],
+        shownAfterMark: false,
+      });
+      expect(await page.locator(bar).isHidden()).toBe(true);
+      // The note for the next cached page is written now, not only with a new choice.
+      expect(await page.evaluate(() => localStorage.getItem('site-widgets:cookiebar-stored'))).toBe('1');
+    },
+  );
 
-  it('after a choice on this site, a bar rendered visible on a cached page never shows once the script runs, not for one frame', async () => {
-    const page = await newPage();
-    const cachedPage = `<div id="app"><p>Cached page</p><section data-cookiebar aria-label="Cookies"><button type="button" data-cookiebar-choice="all">All</button></section></div>`;
-    await openFixture(page, cachedPage, { lang: 'en' });
-    await page.locator(`${bar} [data-cookiebar-choice="all"]`).click();
-    await page.addInitScript(() => {
-      // Whether the bar had a box in each frame from the script's start until it had decided
-      // about the bar. (Frames painted before a deferred script runs are beyond its reach.)
-      const frames: boolean[] = [];
-      (window as unknown as { __barFrames: boolean[] }).__barFrames = frames;
-      const sample = () => {
-        const element = document.querySelector('[data-cookiebar]');
-        if (element && document.documentElement.hasAttribute('data-site-widgets-started'))
-          frames.push(element.getClientRects().length > 0);
-        if (!element?.hasAttribute('data-cookiebar-enhanced')) requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
-    });
-    await openFixture(page, cachedPage, { lang: 'en' });
-    await page.waitForSelector('[data-cookiebar][data-cookiebar-enhanced]', { state: 'attached' });
-    const frames = await page.evaluate(() => (window as unknown as { __barFrames: boolean[] }).__barFrames);
-    expect(frames.length).toBeGreaterThan(0);
-    expect(frames).not.toContain(true);
-    expect(await page.locator(bar).isHidden()).toBe(true);
-  });
+  it(
+    'after a choice on this site, a bar rendered visible on a cached page never shows once the script runs, ' +
+      'not for one frame',
+    async () => {
+      const page = await newPage();
+      const cachedPage =
+        '<div id="app"><p>Cached page</p><section data-cookiebar aria-label="Cookies">' +
+        '<button type="button" data-cookiebar-choice="all">All</button></section></div>';
+      await openFixture(page, cachedPage, { lang: 'en' });
+      await page.locator(`${bar} [data-cookiebar-choice="all"]`).click();
+      await page.addInitScript(() => {
+        // Whether the bar had a box in each frame from the script's start until it had decided
+        // about the bar. (Frames painted before a deferred script runs are beyond its reach.)
+        const frames: boolean[] = [];
+        (window as unknown as { __barFrames: boolean[] }).__barFrames = frames;
+        const sample = () => {
+          const element = document.querySelector('[data-cookiebar]');
+          if (element && document.documentElement.hasAttribute('data-site-widgets-started'))
+            frames.push(element.getClientRects().length > 0);
+          if (!element?.hasAttribute('data-cookiebar-enhanced')) requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      await openFixture(page, cachedPage, { lang: 'en' });
+      await page.waitForSelector('[data-cookiebar][data-cookiebar-enhanced]', { state: 'attached' });
+      const frames = await page.evaluate(() => (window as unknown as { __barFrames: boolean[] }).__barFrames);
+      expect(frames.length).toBeGreaterThan(0);
+      expect(frames).not.toContain(true);
+      expect(await page.locator(bar).isHidden()).toBe(true);
+    },
+  );
 
   it('sends consent mode v2 to a dataLayer: default denied at start-up, update on each choice', async () => {
     const page = await newPage();
@@ -301,8 +319,11 @@ describe('consent categories', () => {
     );
     await openFixture(
       page,
-      `<div id="app"><section data-cookiebar aria-label="Cookies"><ul hidden><li data-cookiebar-category="analytics">Stats</li><li data-cookiebar-category="marketing">Ads</li></ul>
-        <button type="button" data-cookiebar-choice="necessary">Necessary</button><button type="button" data-cookiebar-preferences>Preferences</button></section></div>`,
+      '<div id="app"><section data-cookiebar aria-label="Cookies"><ul hidden>' +
+        '<li data-cookiebar-category="analytics">Stats</li><li data-cookiebar-category="marketing">Ads</li>' +
+        `</ul>
+        <button type="button" data-cookiebar-choice="necessary">Necessary</button>` +
+        '<button type="button" data-cookiebar-preferences>Preferences</button></section></div>',
       { lang: 'en', head: '<script src="/test/data-layer.js"></script>' },
     );
     await page.waitForSelector(`${bar}:not([hidden])`);

@@ -68,36 +68,42 @@ describe('cookie bar', () => {
     expect(page.problems.pageErrors).toEqual([]);
   });
 
-  it('the footer action opens the preferences dialog (the bar declares categories), and focus goes back after the new choice', async () => {
-    const page = await newPage();
-    await openDemoPage(page, '/');
-    await page.click('[data-cookiebar-choice="all"]');
-    const changes = await recordChanges(page);
+  it(
+    'the footer action opens the preferences dialog (the bar declares categories), ' +
+      'and focus goes back after the new choice',
+    async () => {
+      const page = await newPage();
+      await openDemoPage(page, '/');
+      await page.click('[data-cookiebar-choice="all"]');
+      const changes = await recordChanges(page);
 
-    await page.click('[data-cookiebar-open]');
-    const dialog = page.getByRole('dialog', { name: 'Cookie-instellingen' });
-    await dialog.waitFor();
-    expect(await page.locator(bar).isHidden()).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
-    // The stored choice is shown: every category on.
-    expect(
-      await dialog.getByRole('switch').evaluateAll((switches) => switches.map((s) => (s as HTMLInputElement).checked)),
-    ).toEqual([true, true, true, true]);
-    await dialog.getByRole('button', { name: 'Alles weigeren' }).press('Enter');
+      await page.click('[data-cookiebar-open]');
+      const dialog = page.getByRole('dialog', { name: 'Cookie-instellingen' });
+      await dialog.waitFor();
+      expect(await page.locator(bar).isHidden()).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
+      // The stored choice is shown: every category on.
+      expect(
+        await dialog
+          .getByRole('switch')
+          .evaluateAll((switches) => switches.map((s) => (s as HTMLInputElement).checked)),
+      ).toEqual([true, true, true, true]);
+      await dialog.getByRole('button', { name: 'Alles weigeren' }).press('Enter');
 
-    expect(await dialog.isVisible()).toBe(false);
-    expect(await page.locator(bar).isHidden()).toBe(true);
-    expect(await changes()).toEqual([
-      {
-        choice: 'necessary',
-        categories: ['necessary'],
-        withdrawn: ['analytics', 'marketing', 'media'],
-        consentId: expect.stringMatching(CONSENT_ID),
-      },
-    ]);
-    await expect.poll(() => storedChoice(page)).toBe('necessary');
-    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-cookiebar-open'))).toBe(true);
-  });
+      expect(await dialog.isVisible()).toBe(false);
+      expect(await page.locator(bar).isHidden()).toBe(true);
+      expect(await changes()).toEqual([
+        {
+          choice: 'necessary',
+          categories: ['necessary'],
+          withdrawn: ['analytics', 'marketing', 'media'],
+          consentId: expect.stringMatching(CONSENT_ID),
+        },
+      ]);
+      await expect.poll(() => storedChoice(page)).toBe('necessary');
+      expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-cookiebar-open'))).toBe(true);
+    },
+  );
 
   it('treats an unknown stored value as no choice', async () => {
     const page = await newPage();

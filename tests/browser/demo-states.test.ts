@@ -52,7 +52,7 @@ describe.each(PAGES)(
       await expectClean(page);
     });
 
-    it('after a cookie choice, and with the preferences dialog opened through the change-preferences action', async () => {
+    it('after a cookie choice, and with the preferences dialog opened by the change-preferences action', async () => {
       const page = await newPage();
       await openWithChoiceMade(page, path);
       await expectAccessible(page, 'after the choice');
@@ -132,25 +132,30 @@ describe.each(PAGES)(
       await expectClean(page);
     });
 
-    it('in a 320 px window (WCAG reflow): no sideways scrolling, the consent notice holds all its text, axe finds nothing', async () => {
-      const page = await newPage({ viewport: { width: 320, height: 700 } });
-      await openWithChoiceMade(page, path);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-      ).toBe(0);
-      const notice = await page.locator('[data-consent-video]').evaluate((video) => {
-        const box = video.getBoundingClientRect();
-        const outside = Array.from(video.querySelectorAll('.consent-video__text, .consent-video__button'))
-          .map((element) => element.getBoundingClientRect())
-          .filter(
-            (rect) => rect.top < box.top || rect.bottom > box.bottom || rect.left < box.left || rect.right > box.right,
-          );
-        return { outside: outside.length, texts: video.querySelectorAll('.consent-video__text').length };
-      });
-      expect(notice).toEqual({ outside: 0, texts: 1 });
-      await expectAccessible(page, '320 px window');
-      await expectClean(page);
-    });
+    it(
+      'in a 320 px window (WCAG reflow): ' +
+        'no sideways scrolling, the consent notice holds all its text, axe finds nothing',
+      async () => {
+        const page = await newPage({ viewport: { width: 320, height: 700 } });
+        await openWithChoiceMade(page, path);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        ).toBe(0);
+        const notice = await page.locator('[data-consent-video]').evaluate((video) => {
+          const box = video.getBoundingClientRect();
+          const outside = Array.from(video.querySelectorAll('.consent-video__text, .consent-video__button'))
+            .map((element) => element.getBoundingClientRect())
+            .filter(
+              (rect) =>
+                rect.top < box.top || rect.bottom > box.bottom || rect.left < box.left || rect.right > box.right,
+            );
+          return { outside: outside.length, texts: video.querySelectorAll('.consent-video__text').length };
+        });
+        expect(notice).toEqual({ outside: 0, texts: 1 });
+        await expectAccessible(page, '320 px window');
+        await expectClean(page);
+      },
+    );
 
     it('with the newsletter showing its errors, then its success message from the demo backend', async () => {
       const page = await newPage();

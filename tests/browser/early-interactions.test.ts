@@ -69,45 +69,51 @@ async function clickHeaderAndTimeAnswer(page: TestPage, itemId: string, answerSe
   return (await handle.jsonValue()) as number;
 }
 
-const FAQ = `<div id="app"><collapse-group id="group">
-  <collapse-item id="a" heading="Vraag A"><p id="answer-a">Antwoord A met <a id="link-a" href="#elders">een link</a></p></collapse-item>
+const FAQ =
+  `<div id="app"><collapse-group id="group">
+  <collapse-item id="a" heading="Vraag A">` +
+  `<p id="answer-a">Antwoord A met <a id="link-a" href="#elders">een link</a></p></collapse-item>
   <collapse-item id="b" heading="Vraag B"><p id="answer-b">Antwoord B</p></collapse-item>
 </collapse-group></div>`;
 
 describe('early interactions', () => {
-  it('a click on a closed header before the code arrives opens it at once; the widget starts open, once, with the one-open rule', async () => {
-    const page = await newPage();
-    const chunk = await holdChunk(page, 'collapse-item');
-    await recordChanges(page);
-    await openFixture(page, FAQ);
-    await started(page);
-    expect(await page.locator('#answer-a').isVisible()).toBe(false);
+  it(
+    'a click on a closed header before the code arrives opens it at once; ' +
+      'the widget starts open, once, with the one-open rule',
+    async () => {
+      const page = await newPage();
+      const chunk = await holdChunk(page, 'collapse-item');
+      await recordChanges(page);
+      await openFixture(page, FAQ);
+      await started(page);
+      expect(await page.locator('#answer-a').isVisible()).toBe(false);
 
-    expect(await clickHeaderAndTimeAnswer(page, 'a', '#answer-a')).toBeLessThanOrEqual(400);
-    expect(await page.locator('#a').getAttribute('opened')).toBe('');
-    // Opening B closes A: the group's rule, before the group's own code has run too.
-    expect(await clickHeaderAndTimeAnswer(page, 'b', '#answer-b')).toBeLessThanOrEqual(400);
-    expect(await page.locator('#answer-a').isVisible()).toBe(false);
-    expect(await changes(page)).toEqual(['a:true', 'b:true', 'a:false']);
-    // A click in an open body is no click on the header.
-    await page.locator('#answer-b').click();
-    expect(await page.locator('#b').getAttribute('opened')).toBe('');
+      expect(await clickHeaderAndTimeAnswer(page, 'a', '#answer-a')).toBeLessThanOrEqual(400);
+      expect(await page.locator('#a').getAttribute('opened')).toBe('');
+      // Opening B closes A: the group's rule, before the group's own code has run too.
+      expect(await clickHeaderAndTimeAnswer(page, 'b', '#answer-b')).toBeLessThanOrEqual(400);
+      expect(await page.locator('#answer-a').isVisible()).toBe(false);
+      expect(await changes(page)).toEqual(['a:true', 'b:true', 'a:false']);
+      // A click in an open body is no click on the header.
+      await page.locator('#answer-b').click();
+      expect(await page.locator('#b').getAttribute('opened')).toBe('');
 
-    expect(chunk.requests.length).toBeGreaterThan(0);
-    chunk.release();
-    await waitForUpgrade(page, 'collapse-item');
-    expect(await page.locator('#b .collapse-item__button').getAttribute('aria-expanded')).toBe('true');
-    expect(await page.locator('#a .collapse-item__button').getAttribute('aria-expanded')).toBe('false');
-    await expect.poll(() => page.locator('#answer-b').isVisible()).toBe(true);
-    // Two frames later nothing was toggled or reported again.
-    await frames(page, 2);
-    expect(await changes(page)).toEqual(['a:true', 'b:true', 'a:false']);
-    expect(await page.locator('#b').getAttribute('opened')).toBe('');
-    // And the widget goes on from there: its button closes B.
-    await page.locator('#b .collapse-item__button').click();
-    await expect.poll(() => changes(page)).toEqual(['a:true', 'b:true', 'a:false', 'b:false']);
-    expect(page.problems.consoleErrors).toEqual([]);
-  });
+      expect(chunk.requests.length).toBeGreaterThan(0);
+      chunk.release();
+      await waitForUpgrade(page, 'collapse-item');
+      expect(await page.locator('#b .collapse-item__button').getAttribute('aria-expanded')).toBe('true');
+      expect(await page.locator('#a .collapse-item__button').getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => page.locator('#answer-b').isVisible()).toBe(true);
+      // Two frames later nothing was toggled or reported again.
+      await frames(page, 2);
+      expect(await changes(page)).toEqual(['a:true', 'b:true', 'a:false']);
+      expect(await page.locator('#b').getAttribute('opened')).toBe('');
+      // And the widget goes on from there: its button closes B.
+      await page.locator('#b .collapse-item__button').click();
+      await expect.poll(() => changes(page)).toEqual(['a:true', 'b:true', 'a:false', 'b:false']);
+      expect(page.problems.consoleErrors).toEqual([]);
+    },
+  );
 
   it('Enter and Space on a focusable slotted header toggle it, without scrolling the page', async () => {
     const page = await newPage();
@@ -115,7 +121,9 @@ describe('early interactions', () => {
     await recordChanges(page);
     const spacer = await routeStylesheet(page, '/test/spacer.css', '.spacer { height: 3000px; }');
     // An item of its own: a group that upgrades meanwhile moves its items, and focus with them.
-    const item = `<collapse-item id="c" heading="Vraag C"><span slot="heading" id="heading-c" tabindex="0">Vraag C</span><p id="answer-c">Antwoord C</p></collapse-item>`;
+    const item =
+      '<collapse-item id="c" heading="Vraag C"><span slot="heading" id="heading-c" tabindex="0">Vraag C</span>' +
+      '<p id="answer-c">Antwoord C</p></collapse-item>';
     await openFixture(page, `<div id="app">${item}</div><div class="spacer"></div>`, { head: spacer });
     await started(page);
     await page.locator('#heading-c').focus();
@@ -137,7 +145,8 @@ describe('early interactions', () => {
     const spacer = await routeStylesheet(page, '/test/spacer.css', '.spacer { height: 4000px; }');
     await openFixture(
       page,
-      `<div id="app"><div class="spacer"></div><collapse-item id="far" heading="Ver weg"><span slot="heading" id="far-heading" tabindex="0">Ver weg</span><p>Antwoord</p></collapse-item></div>`,
+      '<div id="app"><div class="spacer"></div><collapse-item id="far" heading="Ver weg">' +
+        '<span slot="heading" id="far-heading" tabindex="0">Ver weg</span><p>Antwoord</p></collapse-item></div>',
       { head: spacer },
     );
     await started(page);
@@ -169,19 +178,22 @@ describe('early interactions', () => {
     expect(await changes(page)).toEqual(['a:true']);
   });
 
-  it('data-no-early-interaction on an ancestor: a click before the code does nothing, and nothing is reported', async () => {
-    const page = await newPage();
-    const chunk = await holdChunk(page, 'collapse-item');
-    await recordChanges(page);
-    await openFixture(page, FAQ.replace('<div id="app">', '<div id="app" data-no-early-interaction>'));
-    await started(page);
-    await page.locator('#a').click({ position: { x: 8, y: 8 } });
-    await frames(page, 2);
-    expect(await page.locator('#a').getAttribute('opened')).toBeNull();
-    expect(await page.locator('#answer-a').isVisible()).toBe(false);
-    chunk.release();
-    await waitForUpgrade(page, 'collapse-item');
-    expect(await page.locator('#a .collapse-item__button').getAttribute('aria-expanded')).toBe('false');
-    expect(await changes(page)).toEqual([]);
-  });
+  it(
+    'data-no-early-interaction on an ancestor: a click before the code does nothing, ' + 'and nothing is reported',
+    async () => {
+      const page = await newPage();
+      const chunk = await holdChunk(page, 'collapse-item');
+      await recordChanges(page);
+      await openFixture(page, FAQ.replace('<div id="app">', '<div id="app" data-no-early-interaction>'));
+      await started(page);
+      await page.locator('#a').click({ position: { x: 8, y: 8 } });
+      await frames(page, 2);
+      expect(await page.locator('#a').getAttribute('opened')).toBeNull();
+      expect(await page.locator('#answer-a').isVisible()).toBe(false);
+      chunk.release();
+      await waitForUpgrade(page, 'collapse-item');
+      expect(await page.locator('#a .collapse-item__button').getAttribute('aria-expanded')).toBe('false');
+      expect(await changes(page)).toEqual([]);
+    },
+  );
 });

@@ -21,7 +21,10 @@ const NL_ERROR = 'Er ging iets mis, de afbeelding kon niet worden geladen.';
 
 function item(name: string, caption: string, { sized = true, id = name } = {}) {
   const size = sized ? ' data-pswp-width="2400" data-pswp-height="1600"' : '';
-  return `<a id="${id}" href="${IMAGES}/gallery-${name}.svg"${size} data-caption="${caption}"><img src="${IMAGES}/gallery-${name}-thumb.svg" width="300" height="200" alt="${name}"></a>`;
+  return (
+    `<a id="${id}" href="${IMAGES}/gallery-${name}.svg"${size} data-caption="${caption}">` +
+    `<img src="${IMAGES}/gallery-${name}-thumb.svg" width="300" height="200" alt="${name}"></a>`
+  );
 }
 
 const GALLERY = `<main><h1>Gallery</h1><div id="gallery" data-gallery>
@@ -93,7 +96,7 @@ async function expectClean(page: TestPage) {
 }
 
 describe('gallery lightbox', () => {
-  it('loads no lightbox code before the first click, then opens the clicked image with the 0.95 background', async () => {
+  it('loads no lightbox code before the first click, then opens the clicked image on the 0.95 background', async () => {
     const page = await newPage();
     const chunks = recordChunks(page);
     await openFixture(page, GALLERY, { lang: 'en' });
@@ -129,7 +132,8 @@ describe('gallery lightbox', () => {
     const page = await newPage({ viewport: { width: 1920, height: 1080 } });
     await openFixture(
       page,
-      `<div data-gallery><a id="huge" href="${IMAGES}/gallery-city.svg" data-pswp-width="10000" data-pswp-height="6667">City</a></div>`,
+      `<div data-gallery><a id="huge" href="${IMAGES}/gallery-city.svg" ` +
+        'data-pswp-width="10000" data-pswp-height="6667">City</a></div>',
     );
     await waitForGallery(page);
     await page.click('#huge');
@@ -145,7 +149,7 @@ describe('gallery lightbox', () => {
     expect(levels.secondary * 10000).toBeCloseTo(4000);
   });
 
-  it('shows captions with injected markup as text, runs none of it, and updates them on every slide change', async () => {
+  it('shows captions with injected markup as text, runs none of it, updates them on every slide change', async () => {
     const page = await newPage();
     const injectedImage = '<img src=x onerror="window.__injected=1">';
     const injectedScript = '<script>window.__injected=2</script><b>bold</b>';
@@ -153,7 +157,8 @@ describe('gallery lightbox', () => {
     const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
     await openFixture(
       page,
-      `<div data-gallery>${item('harbour', escape(injectedImage))}${item('dunes', escape(injectedScript))}${item('forest', 'Pine forest')}</div>`,
+      `<div data-gallery>${item('harbour', escape(injectedImage))}${item('dunes', escape(injectedScript))}` +
+        `${item('forest', 'Pine forest')}</div>`,
       {
         lang: 'en',
       },
@@ -187,7 +192,9 @@ describe('gallery lightbox', () => {
     const page = await newPage();
     await openFixture(
       page,
-      `<div data-gallery><a id="bare" href="${IMAGES}/gallery-dunes.svg" data-pswp-width="2400" data-pswp-height="1600"><img src="${IMAGES}/gallery-dunes-thumb.svg" alt="Dunes"></a></div>`,
+      `<div data-gallery><a id="bare" href="${IMAGES}/gallery-dunes.svg" ` +
+        'data-pswp-width="2400" data-pswp-height="1600">' +
+        `<img src="${IMAGES}/gallery-dunes-thumb.svg" alt="Dunes"></a></div>`,
     );
     await waitForGallery(page);
     await page.click('#bare');
@@ -206,7 +213,8 @@ describe('gallery lightbox', () => {
       );
       await openFixture(
         page,
-        `<div data-gallery><a id="missing" href="/assets/images/missing-photo.jpg" data-pswp-width="1600" data-pswp-height="1200" data-caption="Lost">Missing photo</a></div>`,
+        '<div data-gallery><a id="missing" href="/assets/images/missing-photo.jpg" ' +
+          'data-pswp-width="1600" data-pswp-height="1200" data-caption="Lost">Missing photo</a></div>',
         { lang },
       );
       await waitForGallery(page);
@@ -219,41 +227,47 @@ describe('gallery lightbox', () => {
     });
   }
 
-  it('takes the size of a link without dimensions from the loaded image, for the clicked and the other slides', async () => {
-    const page = await newPage();
-    // Portrait images whose thumbnails are landscape: only the loaded image knows the real shape.
-    const portrait = (width: number, height: number) =>
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#3d6b8c"/></svg>`;
-    await page.route('**/assets/images/tall-*.svg', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'image/svg+xml',
-        body: route.request().url().includes('tall-1') ? portrait(600, 1200) : portrait(900, 1200),
-      }),
-    );
-    const link = (n: number) =>
-      `<a id="tall-${n}" href="/assets/images/tall-${n}.svg" data-caption="Tall ${n}"><img src="${IMAGES}/gallery-harbour-thumb.svg" width="300" height="200" alt="Tall ${n}"></a>`;
-    await openFixture(page, `<div data-gallery>${link(1)}${link(2)}</div>`);
-    await waitForGallery(page);
-    await page.click('#tall-1');
-    await waitForOpen(page);
-    const first = await current(page);
-    expect(first.src).toBe('/assets/images/tall-1.svg');
-    expect(first.ratio).toBeCloseTo(0.5, 2);
-    await page.keyboard.press('ArrowRight');
-    await page.waitForFunction(() => {
-      const pswp = (window as unknown as { pswp: { currIndex: number; currSlide: { width: number; height: number } } })
-        .pswp;
-      return pswp.currIndex === 1 && pswp.currSlide.width === 900 && pswp.currSlide.height === 1200;
-    });
-    await page.waitForFunction(() => {
-      const rect = (window as unknown as { pswp: { currSlide: { container: HTMLElement } } }).pswp.currSlide.container
-        .querySelector('img.pswp__img:not(.pswp__img--placeholder)')
-        ?.getBoundingClientRect();
-      return !!rect && Math.abs(rect.width / rect.height - 0.75) < 0.01;
-    });
-    await expectClean(page);
-  });
+  it(
+    'takes the size of a link without dimensions from the loaded image, ' + 'for the clicked and the other slides',
+    async () => {
+      const page = await newPage();
+      // Portrait images whose thumbnails are landscape: only the loaded image knows the real shape.
+      const portrait = (width: number, height: number) =>
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
+        `viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#3d6b8c"/></svg>`;
+      await page.route('**/assets/images/tall-*.svg', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'image/svg+xml',
+          body: route.request().url().includes('tall-1') ? portrait(600, 1200) : portrait(900, 1200),
+        }),
+      );
+      const link = (n: number) =>
+        `<a id="tall-${n}" href="/assets/images/tall-${n}.svg" data-caption="Tall ${n}">` +
+        `<img src="${IMAGES}/gallery-harbour-thumb.svg" width="300" height="200" alt="Tall ${n}"></a>`;
+      await openFixture(page, `<div data-gallery>${link(1)}${link(2)}</div>`);
+      await waitForGallery(page);
+      await page.click('#tall-1');
+      await waitForOpen(page);
+      const first = await current(page);
+      expect(first.src).toBe('/assets/images/tall-1.svg');
+      expect(first.ratio).toBeCloseTo(0.5, 2);
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(() => {
+        const pswp = (
+          window as unknown as { pswp: { currIndex: number; currSlide: { width: number; height: number } } }
+        ).pswp;
+        return pswp.currIndex === 1 && pswp.currSlide.width === 900 && pswp.currSlide.height === 1200;
+      });
+      await page.waitForFunction(() => {
+        const rect = (window as unknown as { pswp: { currSlide: { container: HTMLElement } } }).pswp.currSlide.container
+          .querySelector('img.pswp__img:not(.pswp__img--placeholder)')
+          ?.getBoundingClientRect();
+        return !!rect && Math.abs(rect.width / rect.height - 0.75) < 0.01;
+      });
+      await expectClean(page);
+    },
+  );
 
   it('closes with the back button and leaves the page where it was', async () => {
     const page = await newPage();
@@ -319,7 +333,8 @@ describe('gallery lightbox', () => {
     const chunks = recordChunks(page);
     await openFixture(
       page,
-      `${GALLERY}<div id="second" data-gallery>${item('forest', 'Pine forest', { id: 'forest' })}${item('city', 'City at night', { id: 'city' })}</div>`,
+      `${GALLERY}<div id="second" data-gallery>${item('forest', 'Pine forest', { id: 'forest' })}` +
+        `${item('city', 'City at night', { id: 'city' })}</div>`,
       {
         lang: 'en',
       },
@@ -387,59 +402,73 @@ describe('gallery lightbox', () => {
     await page.waitForURL(`**${IMAGES}/gallery-polder.svg`);
   });
 
-  it('works for galleries added later, inside a scrolling container and inside a widget, and cleans up when removed', async () => {
-    const page = await newPage();
-    await openFixture(page, '<main id="app"><h1>Later</h1><div id="slot"></div></main>', { lang: 'en' });
-    await page.evaluate(
-      (markup) => {
-        // A site's own innerHTML, as after a page swap: fixture markup from this test.
-        document.querySelector('#slot')!.innerHTML = markup;
-        // A horizontally scrolling strip (styles set from script: the CSP forbids style attributes).
-        Object.assign(document.querySelector<HTMLElement>('#scroller')!.style, { overflowX: 'auto', width: '400px' });
-        Object.assign(document.querySelector<HTMLElement>('#strip')!.style, { display: 'flex', width: '1800px' });
-      },
-      `<div id="scroller"><div id="strip" data-gallery>${['harbour', 'polder', 'canal', 'dunes', 'forest', 'city'].map((name) => item(name, `Caption ${name}`)).join('')}</div></div>
-      <collapse-item heading="Photos" opened><div id="in-widget" data-gallery>${item('dunes', 'Dunes in a widget', { id: 'widget-dunes' })}</div></collapse-item>`,
-    );
-    await waitForGallery(page, '#strip');
-    await page.locator('#city').scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => document.querySelector('#scroller')!.scrollLeft)).toBeGreaterThan(0);
-    await page.click('#city');
-    await waitForOpen(page);
-    expect(await current(page)).toMatchObject({ index: 5, src: `${IMAGES}/gallery-city.svg`, caption: 'Caption city' });
-    await page.keyboard.press('Escape');
-    await waitForClosed(page);
+  it(
+    'works for galleries added later, inside a scrolling container and inside a widget, ' +
+      'and cleans up when removed',
+    async () => {
+      const page = await newPage();
+      await openFixture(page, '<main id="app"><h1>Later</h1><div id="slot"></div></main>', { lang: 'en' });
+      await page.evaluate(
+        (markup) => {
+          // A site's own innerHTML, as after a page swap: fixture markup from this test.
+          document.querySelector('#slot')!.innerHTML = markup;
+          // A horizontally scrolling strip (styles set from script: the CSP forbids style attributes).
+          Object.assign(document.querySelector<HTMLElement>('#scroller')!.style, { overflowX: 'auto', width: '400px' });
+          Object.assign(document.querySelector<HTMLElement>('#strip')!.style, { display: 'flex', width: '1800px' });
+        },
+        '<div id="scroller"><div id="strip" data-gallery>' +
+          ['harbour', 'polder', 'canal', 'dunes', 'forest', 'city']
+            .map((name) => item(name, `Caption ${name}`))
+            .join('') +
+          `</div></div>
+      <collapse-item heading="Photos" opened><div id="in-widget" data-gallery>` +
+          item('dunes', 'Dunes in a widget', { id: 'widget-dunes' }) +
+          '</div></collapse-item>',
+      );
+      await waitForGallery(page, '#strip');
+      await page.locator('#city').scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.querySelector('#scroller')!.scrollLeft)).toBeGreaterThan(0);
+      await page.click('#city');
+      await waitForOpen(page);
+      expect(await current(page)).toMatchObject({
+        index: 5,
+        src: `${IMAGES}/gallery-city.svg`,
+        caption: 'Caption city',
+      });
+      await page.keyboard.press('Escape');
+      await waitForClosed(page);
 
-    // The collapse-item moves its children into its React output; the delegated listener moves with them.
-    await waitForUpgrade(page, 'collapse-item');
-    await waitForGallery(page, '#in-widget');
-    await page.click('#widget-dunes');
-    await waitForOpen(page);
-    expect(await current(page)).toMatchObject({ index: 0, caption: 'Dunes in a widget' });
-    await page.keyboard.press('Escape');
-    await waitForClosed(page);
+      // The collapse-item moves its children into its React output; the delegated listener moves with them.
+      await waitForUpgrade(page, 'collapse-item');
+      await waitForGallery(page, '#in-widget');
+      await page.click('#widget-dunes');
+      await waitForOpen(page);
+      expect(await current(page)).toMatchObject({ index: 0, caption: 'Dunes in a widget' });
+      await page.keyboard.press('Escape');
+      await waitForClosed(page);
 
-    // Removing a gallery while its lightbox is open closes the lightbox and removes the listener.
-    await page.click('#polder');
-    await waitForOpen(page);
-    const strip = await page.evaluateHandle(() => {
-      const element = document.querySelector('#strip')!;
-      element.remove();
-      return element;
-    });
-    await waitForClosed(page);
-    await page.waitForFunction((element) => !element.hasAttribute('data-gallery-ready'), strip);
-    const prevented = await strip.evaluate((element) => {
-      let wasPrevented: boolean | null = null;
-      element.addEventListener('click', (event) => (wasPrevented = event.defaultPrevented), { once: true });
-      // Then stop the link itself: a synthetic click on an <a> still navigates.
-      element.addEventListener('click', (event) => event.preventDefault(), { once: true });
-      element.querySelector('#canal')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-      return wasPrevented;
-    });
-    expect(prevented).toBe(false);
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => 'pswp' in window)).toBe(false);
-    await expectClean(page);
-  });
+      // Removing a gallery while its lightbox is open closes the lightbox and removes the listener.
+      await page.click('#polder');
+      await waitForOpen(page);
+      const strip = await page.evaluateHandle(() => {
+        const element = document.querySelector('#strip')!;
+        element.remove();
+        return element;
+      });
+      await waitForClosed(page);
+      await page.waitForFunction((element) => !element.hasAttribute('data-gallery-ready'), strip);
+      const prevented = await strip.evaluate((element) => {
+        let wasPrevented: boolean | null = null;
+        element.addEventListener('click', (event) => (wasPrevented = event.defaultPrevented), { once: true });
+        // Then stop the link itself: a synthetic click on an <a> still navigates.
+        element.addEventListener('click', (event) => event.preventDefault(), { once: true });
+        element.querySelector('#canal')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        return wasPrevented;
+      });
+      expect(prevented).toBe(false);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => 'pswp' in window)).toBe(false);
+      await expectClean(page);
+    },
+  );
 });

@@ -39,7 +39,10 @@ const heroLog = (page: Page) => page.evaluate(() => (window as unknown as { __he
 const state = (page: Page) => page.getAttribute('[data-hero]', 'data-hero-state');
 const centre = (page: Page) => page.getAttribute('[data-hero]', 'data-hero-centre').then(Number);
 
-/** Each item's rendered scale (box width over layout width), centre offset from the row's centre, opacity and transform. */
+/**
+ * Each item's rendered scale (box width over layout width), centre offset from the row's centre,
+ * opacity and transform.
+ */
 function items(page: Page) {
   return page.$$eval('[data-hero-items] > *', (elements) => {
     const list = elements[0]!.parentElement!.getBoundingClientRect();

@@ -108,12 +108,13 @@ describe('newsletter server messages', () => {
     await expectNothingRan(page);
   });
 
-  it('does not follow javascript: URLs in action and session-info: one warning each, the defaults are used', async () => {
+  it('does not follow javascript: URLs in action and session-info: one warning each, the defaults apply', async () => {
     const page = await newPage();
     const requested = await fakeCraft(page, json([{ status: 'success', msg: 'Thanks' }]));
     await openFixture(
       page,
-      `<main><newsletter-signup action="javascript:window.__pwned=1" session-info="${attr('javascript:window.__pwned=1//')}"></newsletter-signup></main>`,
+      '<main><newsletter-signup action="javascript:window.__pwned=1" ' +
+        `session-info="${attr('javascript:window.__pwned=1//')}"></newsletter-signup></main>`,
       {
         lang: 'en',
       },
@@ -191,7 +192,9 @@ describe('gallery captions', () => {
     const page = await newPage();
     const links = PAYLOADS.map(
       (payload, i) =>
-        `<a id="link-${i}" href="/assets/images/gallery-harbour.svg" data-pswp-width="2400" data-pswp-height="1600" data-caption="${attr(payload)}"><img src="/assets/images/gallery-harbour-thumb.svg" width="300" height="200" alt="Harbour ${i}"></a>`,
+        `<a id="link-${i}" href="/assets/images/gallery-harbour.svg" data-pswp-width="2400" data-pswp-height="1600" ` +
+        `data-caption="${attr(payload)}">` +
+        `<img src="/assets/images/gallery-harbour-thumb.svg" width="300" height="200" alt="Harbour ${i}"></a>`,
     );
     await openFixture(page, `<main><div data-gallery>${links.join('')}</div></main>`, { lang: 'en' });
     await page.waitForSelector('[data-gallery][data-gallery-ready]', { state: 'attached' });
@@ -217,10 +220,13 @@ describe('consent video data attributes', () => {
     await page.context().addCookies([{ name: 'cookiebar', value: 'all', url: baseUrl() }]);
     const videos = PAYLOADS.map(
       (payload, i) =>
-        `<div id="video-${i}" data-consent-video data-src="/assets/video-placeholder.html?v=${attr(encodeURIComponent(payload))}" data-title="${attr(payload)}"></div>`,
+        `<div id="video-${i}" data-consent-video ` +
+        `data-src="/assets/video-placeholder.html?v=${attr(encodeURIComponent(payload))}" ` +
+        `data-title="${attr(payload)}"></div>`,
     );
+    const rawSource = '/assets/video-placeholder.html?"><svg onload=window.__pwned=1>';
     const refused = `<div id="video-js" data-consent-video data-src="javascript:window.__pwned=1" data-title="x"></div>
-      <div id="video-raw" data-consent-video data-src="${attr('/assets/video-placeholder.html?"><svg onload=window.__pwned=1>')}" data-title="Raw"></div>`;
+      <div id="video-raw" data-consent-video data-src="${attr(rawSource)}" data-title="Raw"></div>`;
     await openFixture(page, `<main>${videos.join('')}${refused}</main>`, { lang: 'en' });
     for (const [i, payload] of PAYLOADS.entries()) {
       const frame = page.locator(`#video-${i} iframe`);

@@ -98,36 +98,40 @@ describe('keyboard journeys on the English demo page', () => {
     await expectClean(page);
   });
 
-  it('language switch: Enter opens the list into its link, Escape closes and returns focus, arrows open it too, Enter follows the link', async () => {
-    const page = await open();
-    const header = '[data-site-header] language-switch';
-    const list = page.locator(`${header} .language-switch__list`);
-    const focusedLink = () =>
-      page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.getAttribute('hreflang') ?? null);
-    await tabTo(page, `${header} .language-switch__button`);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => list.isVisible()).toBe(true);
-    // On the English page the list offers the one other language, Dutch.
-    expect(await focusedLink()).toBe('nl');
-    // The arrows stop at the ends of the list: with one link, focus stays on it.
-    await page.keyboard.press('ArrowDown');
-    expect(await focusedLink()).toBe('nl');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => list.isHidden()).toBe(true);
-    expect(await focusMatches(page, `${header} .language-switch__button`)).toBe(true);
-    // ArrowUp on the closed button opens the list at its last link.
-    await page.keyboard.press('ArrowUp');
-    await expect.poll(() => list.isVisible()).toBe(true);
-    expect(await focusedLink()).toBe('nl');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => list.isHidden()).toBe(true);
-    // Enter opens again; Enter on the link follows it to the Dutch page.
-    await page.keyboard.press('Enter');
-    await expect.poll(focusedLink).toBe('nl');
-    await Promise.all([page.waitForURL(`${baseUrl()}/`), page.keyboard.press('Enter')]);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
-    await expectClean(page);
-  });
+  it(
+    'language switch: Enter opens the list into its link, Escape closes and returns focus, ' +
+      'arrows open it too, Enter follows the link',
+    async () => {
+      const page = await open();
+      const header = '[data-site-header] language-switch';
+      const list = page.locator(`${header} .language-switch__list`);
+      const focusedLink = () =>
+        page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.getAttribute('hreflang') ?? null);
+      await tabTo(page, `${header} .language-switch__button`);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => list.isVisible()).toBe(true);
+      // On the English page the list offers the one other language, Dutch.
+      expect(await focusedLink()).toBe('nl');
+      // The arrows stop at the ends of the list: with one link, focus stays on it.
+      await page.keyboard.press('ArrowDown');
+      expect(await focusedLink()).toBe('nl');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => list.isHidden()).toBe(true);
+      expect(await focusMatches(page, `${header} .language-switch__button`)).toBe(true);
+      // ArrowUp on the closed button opens the list at its last link.
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => list.isVisible()).toBe(true);
+      expect(await focusedLink()).toBe('nl');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => list.isHidden()).toBe(true);
+      // Enter opens again; Enter on the link follows it to the Dutch page.
+      await page.keyboard.press('Enter');
+      await expect.poll(focusedLink).toBe('nl');
+      await Promise.all([page.waitForURL(`${baseUrl()}/`), page.keyboard.press('Enter')]);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
+      await expectClean(page);
+    },
+  );
 
   it('collapse: Enter opens a closed item, Space closes it again', async () => {
     const page = await open();
@@ -188,7 +192,7 @@ describe('keyboard journeys on the English demo page', () => {
     await expectClean(page);
   });
 
-  it('updates slider: Enter on next and previous moves the slides; Tab then reaches the newly visible links', async () => {
+  it('updates slider: Enter on next and previous moves the slides; Tab then reaches newly visible links', async () => {
     const page = await open();
     await tabTo(page, 'updates-slider .slider-button--next');
     await page.keyboard.press('Enter');
@@ -209,72 +213,83 @@ describe('keyboard journeys on the English demo page', () => {
     await expectClean(page);
   });
 
-  it('newsletter: type the address, Space on the checkbox, Enter submits, focus lands on the success message', async () => {
-    const page = await open();
-    const signup = page.locator('newsletter-signup');
-    await tabTo(page, 'newsletter-signup input[type="email"]');
-    await page.keyboard.type(`keyboard-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
-    await page.keyboard.press('Tab');
-    expect(await focusMatches(page, 'newsletter-signup input[type="checkbox"]')).toBe(true);
-    await page.keyboard.press('Space');
-    expect(await signup.locator('input[type="checkbox"]').isChecked()).toBe(true);
-    await page.keyboard.press('Tab');
-    expect(await focusMatches(page, 'newsletter-signup button[type="submit"]')).toBe(true);
-    await page.keyboard.press('Enter');
-    await expect
-      .poll(() => focusMatches(page, 'newsletter-signup .newsletter-signup__success'), { timeout: 10_000 })
-      .toBe(true);
-    expect(await signup.locator('.newsletter-signup__success').textContent()).toMatch(/\S/);
-    expect(await signup.locator('form').isHidden()).toBe(true);
-    await expectClean(page);
-  });
+  it(
+    'newsletter: type the address, Space on the checkbox, Enter submits, ' + 'focus lands on the success message',
+    async () => {
+      const page = await open();
+      const signup = page.locator('newsletter-signup');
+      await tabTo(page, 'newsletter-signup input[type="email"]');
+      await page.keyboard.type(`keyboard-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
+      await page.keyboard.press('Tab');
+      expect(await focusMatches(page, 'newsletter-signup input[type="checkbox"]')).toBe(true);
+      await page.keyboard.press('Space');
+      expect(await signup.locator('input[type="checkbox"]').isChecked()).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await focusMatches(page, 'newsletter-signup button[type="submit"]')).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => focusMatches(page, 'newsletter-signup .newsletter-signup__success'), { timeout: 10_000 })
+        .toBe(true);
+      expect(await signup.locator('.newsletter-signup__success').textContent()).toMatch(/\S/);
+      expect(await signup.locator('form').isHidden()).toBe(true);
+      await expectClean(page);
+    },
+  );
 
-  it('gallery: Enter on a link opens the lightbox, arrows change the slide, Escape closes and focus returns to the link', async () => {
-    const page = await open();
-    await tabTo(page, '[data-gallery] li:nth-child(2) a');
-    await page.keyboard.press('Enter');
-    await page.waitForFunction(() => {
-      const pswp = (window as unknown as { pswp?: { opener: { isOpen: boolean; isOpening: boolean } } }).pswp;
-      return !!pswp && pswp.opener.isOpen && !pswp.opener.isOpening;
-    });
-    const index = () =>
-      page.evaluate(() => (window as unknown as { pswp?: { currIndex: number } }).pswp?.currIndex ?? null);
-    expect(await index()).toBe(1);
-    // Focus is inside the lightbox, so the arrows go to it rather than to the page.
-    expect(await page.evaluate(() => document.activeElement?.closest('.pswp') !== null)).toBe(true);
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(index).toBe(2);
-    await expect.poll(() => page.locator('.pswp__caption').textContent()).toContain('Canal houses');
-    await page.keyboard.press('ArrowLeft');
-    await expect.poll(index).toBe(1);
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !document.querySelector('.pswp'));
-    await expect.poll(() => focusMatches(page, '[data-gallery] li:nth-child(2) a')).toBe(true);
-    await expectClean(page);
-  });
+  it(
+    'gallery: Enter on a link opens the lightbox, arrows change the slide, ' +
+      'Escape closes and focus returns to the link',
+    async () => {
+      const page = await open();
+      await tabTo(page, '[data-gallery] li:nth-child(2) a');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => {
+        const pswp = (window as unknown as { pswp?: { opener: { isOpen: boolean; isOpening: boolean } } }).pswp;
+        return !!pswp && pswp.opener.isOpen && !pswp.opener.isOpening;
+      });
+      const index = () =>
+        page.evaluate(() => (window as unknown as { pswp?: { currIndex: number } }).pswp?.currIndex ?? null);
+      expect(await index()).toBe(1);
+      // Focus is inside the lightbox, so the arrows go to it rather than to the page.
+      expect(await page.evaluate(() => document.activeElement?.closest('.pswp') !== null)).toBe(true);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(index).toBe(2);
+      await expect.poll(() => page.locator('.pswp__caption').textContent()).toContain('Canal houses');
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(index).toBe(1);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('.pswp'));
+      await expect.poll(() => focusMatches(page, '[data-gallery] li:nth-child(2) a')).toBe(true);
+      await expectClean(page);
+    },
+  );
 
-  it('cookie bar: Shift+Tab from the top reaches it at first visit; Enter chooses; the footer action opens the preferences dialog and focus returns there', async () => {
-    const page = await open({ firstVisit: true });
-    const bar = page.locator('[data-cookiebar]');
-    expect(await bar.isVisible()).toBe(true);
-    // The bar is the last thing in the page: a few steps backwards from the start.
-    await tabTo(page, '[data-cookiebar-choice="necessary"]', { backwards: true, max: 3 });
-    await page.keyboard.press('Enter');
-    await expect.poll(() => bar.isHidden()).toBe(true);
-    await expect.poll(() => storedChoice(page)).toBe('necessary');
+  it(
+    'cookie bar: Shift+Tab from the top reaches it at first visit; Enter chooses; ' +
+      'the footer action opens the preferences dialog and focus returns there',
+    async () => {
+      const page = await open({ firstVisit: true });
+      const bar = page.locator('[data-cookiebar]');
+      expect(await bar.isVisible()).toBe(true);
+      // The bar is the last thing in the page: a few steps backwards from the start.
+      await tabTo(page, '[data-cookiebar-choice="necessary"]', { backwards: true, max: 3 });
+      await page.keyboard.press('Enter');
+      await expect.poll(() => bar.isHidden()).toBe(true);
+      await expect.poll(() => storedChoice(page)).toBe('necessary');
 
-    await tabTo(page, '[data-cookiebar-open]', { backwards: true });
-    await page.keyboard.press('Enter');
-    const dialog = page.locator('dialog[data-cookie-preferences]');
-    await expect.poll(() => dialog.isVisible()).toBe(true);
-    // Focus is in the dialog, on the first switch; Space turns it on, Tab reaches the buttons.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
-    await page.keyboard.press('Space');
-    await tabTo(page, '[data-preferences-choice="save"]', { max: 8 });
-    await page.keyboard.press('Enter');
-    await expect.poll(() => dialog.isVisible()).toBe(false);
-    await expect.poll(() => storedChoice(page)).toBe('necessary.analytics');
-    expect(await focusMatches(page, '[data-cookiebar-open]')).toBe(true);
-    await expectClean(page);
-  });
+      await tabTo(page, '[data-cookiebar-open]', { backwards: true });
+      await page.keyboard.press('Enter');
+      const dialog = page.locator('dialog[data-cookie-preferences]');
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      // Focus is in the dialog, on the first switch; Space turns it on, Tab reaches the buttons.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
+      await page.keyboard.press('Space');
+      await tabTo(page, '[data-preferences-choice="save"]', { max: 8 });
+      await page.keyboard.press('Enter');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await expect.poll(() => storedChoice(page)).toBe('necessary.analytics');
+      expect(await focusMatches(page, '[data-cookiebar-open]')).toBe(true);
+      await expectClean(page);
+    },
+  );
 });

@@ -70,7 +70,8 @@ const activeElement = (page: Page) =>
   page.evaluate(() => {
     const active = document.activeElement;
     return active
-      ? `${active.localName}${active.getAttribute('hreflang') ? `[hreflang=${active.getAttribute('hreflang')}]` : ''}${active.className ? `.${active.className}` : ''}`
+      ? `${active.localName}${active.getAttribute('hreflang') ? `[hreflang=${active.getAttribute('hreflang')}]` : ''}` +
+          `${active.className ? `.${active.className}` : ''}`
       : '';
   });
 
@@ -109,11 +110,12 @@ describe.each(demoPages)(
       await expectNoProblems(page);
     });
 
-    it('offers only the other language, as a link in a list, keeping hreflang and lang; the current link is hidden, not deleted', async () => {
-      const page = await openDemo(path);
-      const links = await page
-        .locator(`${HEADER_SWITCH} ul > li > a`)
-        .evaluateAll((anchors) =>
+    it(
+      'offers only the other language, as a link in a list, keeping hreflang and lang; ' +
+        'the current link is hidden, not deleted',
+      async () => {
+        const page = await openDemo(path);
+        const links = await page.locator(`${HEADER_SWITCH} ul > li > a`).evaluateAll((anchors) =>
           anchors.map((a) => ({
             hreflang: a.getAttribute('hreflang'),
             lang: a.getAttribute('lang'),
@@ -121,23 +123,24 @@ describe.each(demoPages)(
             text: a.textContent,
           })),
         );
-      expect(links).toEqual([{ hreflang: other, lang: other, href: otherPath, text: otherText }]);
-      const currentLink = page.locator(`${HEADER_SWITCH} a[hreflang="${current}"]`);
-      await expect(currentLink.count()).resolves.toBe(1);
-      await expect(
-        currentLink.evaluate((a) => ({
-          connected: a.isConnected,
-          visible: a.checkVisibility(),
-          lang: a.getAttribute('lang'),
-          inList: a.closest('ul') !== null,
-        })),
-      ).resolves.toEqual({
-        connected: true,
-        visible: false,
-        lang: current,
-        inList: false,
-      });
-    });
+        expect(links).toEqual([{ hreflang: other, lang: other, href: otherPath, text: otherText }]);
+        const currentLink = page.locator(`${HEADER_SWITCH} a[hreflang="${current}"]`);
+        await expect(currentLink.count()).resolves.toBe(1);
+        await expect(
+          currentLink.evaluate((a) => ({
+            connected: a.isConnected,
+            visible: a.checkVisibility(),
+            lang: a.getAttribute('lang'),
+            inList: a.closest('ul') !== null,
+          })),
+        ).resolves.toEqual({
+          connected: true,
+          visible: false,
+          lang: current,
+          inList: false,
+        });
+      },
+    );
 
     it('toggles on each click; a mouse click leaves focus on the button; a click outside closes', async () => {
       const page = await openDemo(path);
@@ -254,7 +257,8 @@ describe('language-switch on fixtures', () => {
     const page = await newPage();
     await openFixture(
       page,
-      `<language-switch><a href="/" hreflang="nl">Nederlands</a><a href="/en/" hreflang="en-GB">English</a></language-switch>`,
+      '<language-switch><a href="/" hreflang="nl">Nederlands</a>' +
+        '<a href="/en/" hreflang="en-GB">English</a></language-switch>',
       { lang: 'en-GB' },
     );
     await waitForUpgrade(page, 'language-switch');
@@ -264,7 +268,7 @@ describe('language-switch on fixtures', () => {
     ).resolves.toEqual(['nl']);
   });
 
-  it('offers the other three of four languages in CMS order, and the arrows, Home and End move between them', async () => {
+  it('offers the other three of four languages in CMS order; the arrows, Home and End move between them', async () => {
     const page = await newPage();
     await openFixture(
       page,
@@ -308,55 +312,63 @@ describe('language-switch on fixtures', () => {
     await expectNoProblems(page);
   });
 
-  it('keeps the CMS links as the same nodes (properties and listeners survive), also through a disconnect and reconnect', async () => {
-    const page = await newPage();
-    await openFixture(
-      page,
-      `<div id="app"><header><language-switch>${TWO_LANGUAGES}</language-switch></header></div>`,
-      { scriptPosition: 'none' },
-    );
-    await page.evaluate(() => {
-      for (const a of document.querySelectorAll<HTMLAnchorElement & { mark?: string }>('language-switch a')) {
-        a.mark = a.hreflang;
-        a.addEventListener('click', (event) => {
-          event.preventDefault();
-          document.body.dataset.clicked = a.hreflang;
-        });
-      }
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.src = '/dist/site-widgets.js';
-      document.head.append(script);
-    });
-    await waitForUpgrade(page, 'language-switch');
-    const marks = () =>
-      page.evaluate(() =>
-        Array.from(
-          document.querySelectorAll<HTMLAnchorElement & { mark?: string }>('language-switch a'),
-          (a) => `${a.mark}:${a.closest('li') ? 'list' : 'held'}`,
-        ),
+  it(
+    'keeps the CMS links as the same nodes (properties and listeners survive), ' +
+      'also through a disconnect and reconnect',
+    async () => {
+      const page = await newPage();
+      await openFixture(
+        page,
+        `<div id="app"><header><language-switch>${TWO_LANGUAGES}</language-switch></header></div>`,
+        { scriptPosition: 'none' },
       );
-    expect(await marks()).toEqual(['en:list', 'nl:held']); // document order: the list, then the hidden rest
-    await page.locator('language-switch button').click();
-    await page.locator('language-switch a[hreflang=en]').click();
-    await expect(page.evaluate(() => document.body.dataset.clicked)).resolves.toBe('en');
+      await page.evaluate(() => {
+        for (const a of document.querySelectorAll<HTMLAnchorElement & { mark?: string }>('language-switch a')) {
+          a.mark = a.hreflang;
+          a.addEventListener('click', (event) => {
+            event.preventDefault();
+            document.body.dataset.clicked = a.hreflang;
+          });
+        }
+        const script = document.createElement('script');
+        script.type = 'module';
+        script.src = '/dist/site-widgets.js';
+        document.head.append(script);
+      });
+      await waitForUpgrade(page, 'language-switch');
+      const marks = () =>
+        page.evaluate(() =>
+          Array.from(
+            document.querySelectorAll<HTMLAnchorElement & { mark?: string }>('language-switch a'),
+            (a) => `${a.mark}:${a.closest('li') ? 'list' : 'held'}`,
+          ),
+        );
+      expect(await marks()).toEqual(['en:list', 'nl:held']); // document order: the list, then the hidden rest
+      await page.locator('language-switch button').click();
+      await page.locator('language-switch a[hreflang=en]').click();
+      await expect(page.evaluate(() => document.body.dataset.clicked)).resolves.toBe('en');
 
-    // Removed: the links go back as the element's own children; put back: upgraded again.
-    await page.evaluate(() => {
-      const host = document.querySelector('language-switch')!;
-      (window as unknown as { host: Element }).host = host;
-      host.remove();
-    });
-    await page.waitForFunction(() => (window as unknown as { host: Element }).host.querySelector('button') === null);
-    expect(
-      await page.evaluate(() => Array.from((window as unknown as { host: Element }).host.children, (c) => c.localName)),
-    ).toEqual(['a', 'a']);
-    await page.evaluate(() => document.querySelector('header')!.append((window as unknown as { host: Element }).host));
-    await waitForUpgrade(page, 'language-switch');
-    await page.waitForSelector('language-switch button');
-    expect(await marks()).toEqual(['en:list', 'nl:held']);
-    await expectNoProblems(page);
-  });
+      // Removed: the links go back as the element's own children; put back: upgraded again.
+      await page.evaluate(() => {
+        const host = document.querySelector('language-switch')!;
+        (window as unknown as { host: Element }).host = host;
+        host.remove();
+      });
+      await page.waitForFunction(() => (window as unknown as { host: Element }).host.querySelector('button') === null);
+      expect(
+        await page.evaluate(() =>
+          Array.from((window as unknown as { host: Element }).host.children, (c) => c.localName),
+        ),
+      ).toEqual(['a', 'a']);
+      await page.evaluate(() =>
+        document.querySelector('header')!.append((window as unknown as { host: Element }).host),
+      );
+      await waitForUpgrade(page, 'language-switch');
+      await page.waitForSelector('language-switch button');
+      expect(await marks()).toEqual(['en:list', 'nl:held']);
+      await expectNoProblems(page);
+    },
+  );
 
   it('follows a change of <html lang> after the upgrade', async () => {
     const page = await newPage();
@@ -374,7 +386,8 @@ describe('language-switch on fixtures', () => {
     const page = await newPage();
     await openFixture(
       page,
-      `<language-switch>${TWO_LANGUAGES}<span>Talen</span><img src="/nope.png" alt="" onerror="document.title='pwned'"></language-switch>`,
+      `<language-switch>${TWO_LANGUAGES}<span>Talen</span>` +
+        `<img src="/nope.png" alt="" onerror="document.title='pwned'"></language-switch>`,
     );
     await waitForUpgrade(page, 'language-switch');
     const warnings = () => page.problems.consoleWarnings.filter((w) => w.includes('<language-switch>'));
@@ -424,36 +437,40 @@ describe('language-switch before the upgrade and without JavaScript', () => {
     },
   );
 
-  it('before the upgrade, the links are usable and the box is the size of the button, so the header does not shift', async () => {
-    // The bundle blocked: the stylesheet alone lays out the page, as in the moment before the upgrade.
-    const before = await newPage();
-    await before.route('**/dist/site-widgets.js', (route) => route.abort());
-    await before.goto(`${baseUrl()}/`);
-    const after = await openDemo('/');
-    const boxes = (page: Page) =>
-      page.evaluate(() => {
-        const rect = (selector: string) => {
-          const r = document.querySelector(selector)!.getBoundingClientRect();
-          return { x: r.x, y: r.y, width: r.width, height: r.height };
-        };
-        // Only where <main> starts: its height may differ, as closed collapse bodies reveal themselves after 4 s without the runtime.
-        const mainTop = document.querySelector('main')!.getBoundingClientRect().y;
-        return {
-          header: rect('.site-header'),
-          brand: rect('.site-header__brand'),
-          switch: rect('.site-header language-switch'),
-          mainTop,
-        };
-      });
-    const [pre, post] = [await boxes(before), await boxes(after)];
-    expect(pre).toEqual(post);
-    const button = await after.locator(`${HEADER_SWITCH} button`).boundingBox();
-    expect(button).toEqual(expect.objectContaining({ width: post.switch.width, height: post.switch.height }));
-    // The not-yet-upgraded link is visible and works.
-    await expect(before.locator(`${HEADER_SWITCH} a[hreflang=nl]`).isVisible()).resolves.toBe(false);
-    await before.locator(`${HEADER_SWITCH} a[hreflang=en]`).click();
-    await before.waitForURL(`${baseUrl()}/en/`);
-  });
+  it(
+    'before the upgrade, the links are usable and the box is the size of the button, ' + 'so the header does not shift',
+    async () => {
+      // The bundle blocked: the stylesheet alone lays out the page, as in the moment before the upgrade.
+      const before = await newPage();
+      await before.route('**/dist/site-widgets.js', (route) => route.abort());
+      await before.goto(`${baseUrl()}/`);
+      const after = await openDemo('/');
+      const boxes = (page: Page) =>
+        page.evaluate(() => {
+          const rect = (selector: string) => {
+            const r = document.querySelector(selector)!.getBoundingClientRect();
+            return { x: r.x, y: r.y, width: r.width, height: r.height };
+          };
+          // Only where <main> starts: its height may differ, as closed collapse bodies reveal themselves
+          // after 4 s without the runtime.
+          const mainTop = document.querySelector('main')!.getBoundingClientRect().y;
+          return {
+            header: rect('.site-header'),
+            brand: rect('.site-header__brand'),
+            switch: rect('.site-header language-switch'),
+            mainTop,
+          };
+        });
+      const [pre, post] = [await boxes(before), await boxes(after)];
+      expect(pre).toEqual(post);
+      const button = await after.locator(`${HEADER_SWITCH} button`).boundingBox();
+      expect(button).toEqual(expect.objectContaining({ width: post.switch.width, height: post.switch.height }));
+      // The not-yet-upgraded link is visible and works.
+      await expect(before.locator(`${HEADER_SWITCH} a[hreflang=nl]`).isVisible()).resolves.toBe(false);
+      await before.locator(`${HEADER_SWITCH} a[hreflang=en]`).click();
+      await before.waitForURL(`${baseUrl()}/en/`);
+    },
+  );
 
   it('has no axe violations before the upgrade', async () => {
     const page = await newPage();

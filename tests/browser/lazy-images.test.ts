@@ -12,14 +12,18 @@ const newPage = useBrowser();
 const image = (name: string) => `/assets/images/lazy-${name}.svg`;
 
 // Everything after a spacer far below the fold, so lazy loading has something to defer.
-const FIXTURE = `<div id="app">
+const FIXTURE =
+  `<div id="app">
   <div id="spacer"></div>
   <img id="native" src="${image('harbour')}" alt="" width="300" height="200" loading="lazy">
   <img id="data-src" data-src="${image('forest')}" alt="" width="300" height="200">
-  <picture><source id="source" media="(min-width: 1px)" data-srcset="${image('dunes-narrow')}"><img id="picture" data-src="${image('dunes')}" alt="" width="300" height="200" loading="lazy"></picture>
+  <picture><source id="source" media="(min-width: 1px)" data-srcset="${image('dunes-narrow')}">` +
+  `<img id="picture" data-src="${image('dunes')}" alt="" width="300" height="200" loading="lazy"></picture>
   <img id="eager" src="${image('city')}" alt="" width="300" height="200" loading="eager">
-  <picture><source id="eager-source" data-srcset="${image('dunes-narrow')}"><img id="eager-picture" src="${image('dunes')}" alt="" width="300" height="200" loading="eager"></picture>
-  <iframe id="frame" src="/assets/video-placeholder.html" title="Placeholder" width="300" height="200" loading="lazy"></iframe>
+  <picture><source id="eager-source" data-srcset="${image('dunes-narrow')}">` +
+  `<img id="eager-picture" src="${image('dunes')}" alt="" width="300" height="200" loading="eager"></picture>
+  <iframe id="frame" src="/assets/video-placeholder.html" title="Placeholder" width="300" height="200" ` +
+  `loading="lazy"></iframe>
 </div>`;
 
 const classes = (page: TestPage, id: string) => page.evaluate((i) => document.getElementById(i)!.className, id);
@@ -87,7 +91,8 @@ describe('lazy images', () => {
     );
     const viewport = page.viewportSize()!.height;
     await page.evaluate((h) => {
-      document.getElementById('spacer')!.style.height = `${h + 200}px`; // #near starts 200 px below the fold: inside the margin
+      // #near starts 200 px below the fold: inside the margin
+      document.getElementById('spacer')!.style.height = `${h + 200}px`;
       document.getElementById('gap')!.style.height = '1000px'; // #far starts ~1400 px below: outside
       const script = document.createElement('script');
       script.type = 'module';

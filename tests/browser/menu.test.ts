@@ -150,7 +150,8 @@ describe('navigation menu', () => {
       header.id = 'late-header';
       // Test-side markup, as a site's own page swap would insert it.
       header.innerHTML =
-        '<button type="button" data-menu-toggle aria-controls="late-menu">Menu</button><nav id="late-menu" aria-label="Late"><a href="#content">Content</a></nav>';
+        '<button type="button" data-menu-toggle aria-controls="late-menu">Menu</button>' +
+        '<nav id="late-menu" aria-label="Late"><a href="#content">Content</a></nav>';
       document.getElementById('app')!.prepend(header);
       window.scrollTo({ top: 500, behavior: 'instant' });
     });

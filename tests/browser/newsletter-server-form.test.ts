@@ -19,11 +19,13 @@ import {
 
 const newPage = useBrowser();
 
-const FORM = `<form class="newsletter-signup__form" method="post" action="/api/v1/newsletter/signup">
+const FORM =
+  `<form class="newsletter-signup__form" method="post" action="/api/v1/newsletter/signup">
     <input type="hidden" name="CRAFT_CSRF_TOKEN" value="page-token">
     <div class="newsletter-signup__field">
       <label class="newsletter-signup__label" for="signup-email">Your email</label>
-      <input class="newsletter-signup__input" id="signup-email" name="email" type="email" required autocomplete="email" aria-describedby="signup-hint">
+      <input class="newsletter-signup__input" id="signup-email" name="email" type="email" required ` +
+  `autocomplete="email" aria-describedby="signup-hint">
       <p id="signup-hint">We send one letter a month.</p>
     </div>
     <div class="newsletter-signup__field newsletter-signup__field--consent">
@@ -94,7 +96,8 @@ const untaggedNodes = (page: TestPage) =>
   page.evaluate(() =>
     Array.from(
       document.querySelectorAll(
-        'newsletter-signup form, newsletter-signup form input, newsletter-signup form button, newsletter-signup form label',
+        'newsletter-signup form, newsletter-signup form input, ' +
+          'newsletter-signup form button, newsletter-signup form label',
       ),
     )
       .filter((element) => !(element as unknown as { __server?: boolean }).__server)
@@ -107,7 +110,7 @@ async function expectClean(page: TestPage) {
 }
 
 describe('newsletter-signup with a server-rendered form', () => {
-  it('keeps the typed email, the ticked box and the focus of a visitor who started before the code arrived', async () => {
+  it('keeps the typed email, the ticked box and the focus of a visitor who began before the code arrived', async () => {
     const page = await newPage();
     const posts = await mockCraft(page);
     const release = await holdChunk(page);

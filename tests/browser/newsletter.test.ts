@@ -43,8 +43,10 @@ const TEXTS = {
 } as const;
 type Lang = keyof typeof TEXTS;
 
-const MARKUP = `<div id="app">
-  <newsletter-signup brand="Studio Noord"><h2>Stay in touch</h2><p>Once a month: new work and open studio afternoons.</p></newsletter-signup>
+const MARKUP =
+  `<div id="app">
+  <newsletter-signup brand="Studio Noord"><h2>Stay in touch</h2>` +
+  `<p>Once a month: new work and open studio afternoons.</p></newsletter-signup>
   <p id="after">Below the block</p>
 </div>`;
 
@@ -193,7 +195,7 @@ describe('newsletter-signup: checks before sending', () => {
 });
 
 describe('newsletter-signup: requests and replies', () => {
-  it('reads a fresh token, posts multipart email and consent=1 with the CSRF headers, and shows the success', async () => {
+  it('reads a fresh token, posts multipart email and consent=1 with the CSRF headers, shows the success', async () => {
     const page = await newPage();
     await page.context().addCookies([
       { name: 'XSRF-TOKEN', value: 'xsrf%2Fvalue', url: baseUrl() },

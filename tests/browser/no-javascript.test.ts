@@ -106,25 +106,28 @@ describe.each(PAGES)('demo page $path with JavaScript off', ({ path, language, o
     expect(await page.locator('button[data-menu-toggle]').isHidden()).toBe(true);
   });
 
-  it('shows the heading and the body text of every collapse item, opened or not, and the updates-slider heading', async () => {
-    const page = await openWithoutJavaScript(path);
-    // Headings given as attributes are shown by the stylesheet (generated content), slotted ones are text.
-    const generated = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('collapse-item[heading], updates-slider[heading]')).map((element) => ({
-        heading: element.getAttribute('heading'),
-        shown: getComputedStyle(element, '::before').content,
-      })),
-    );
-    expect(generated.length).toBeGreaterThanOrEqual(5);
-    for (const { heading, shown } of generated) expect(shown).toBe(JSON.stringify(heading));
-    for (const slotted of await page.locator('collapse-item > [slot="heading"]').all())
-      expect(await slotted.isVisible()).toBe(true);
-    const bodies = page.locator('collapse-item > :not([slot])');
-    expect(await bodies.count()).toBeGreaterThanOrEqual(5);
-    for (const body of await bodies.all()) {
-      expect(await body.isVisible(), (await body.textContent()) ?? '').toBe(true);
-    }
-  });
+  it(
+    'shows the heading and the body text of every collapse item, opened or not, ' + 'and the updates-slider heading',
+    async () => {
+      const page = await openWithoutJavaScript(path);
+      // Headings given as attributes are shown by the stylesheet (generated content), slotted ones are text.
+      const generated = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('collapse-item[heading], updates-slider[heading]')).map((element) => ({
+          heading: element.getAttribute('heading'),
+          shown: getComputedStyle(element, '::before').content,
+        })),
+      );
+      expect(generated.length).toBeGreaterThanOrEqual(5);
+      for (const { heading, shown } of generated) expect(shown).toBe(JSON.stringify(heading));
+      for (const slotted of await page.locator('collapse-item > [slot="heading"]').all())
+        expect(await slotted.isVisible()).toBe(true);
+      const bodies = page.locator('collapse-item > :not([slot])');
+      expect(await bodies.count()).toBeGreaterThanOrEqual(5);
+      for (const body of await bodies.all()) {
+        expect(await body.isVisible(), (await body.textContent()) ?? '').toBe(true);
+      }
+    },
+  );
 
   it('lets every slide be reached: each is visible or lies in a row that scrolls sideways', async () => {
     const page = await openWithoutJavaScript(path);
@@ -159,19 +162,23 @@ describe.each(PAGES)('demo page $path with JavaScript off', ({ path, language, o
     expect(unreachable).toEqual([]);
   });
 
-  it('shows the links to the other language (the own-language link is hidden, as the widget hides it), and they work', async () => {
-    const page = await openWithoutJavaScript(path);
-    const other = page.locator(`language-switch a[hreflang="${otherLanguage}"]`);
-    expect(await other.count()).toBe(2); // two switches: in the header and in the block
-    for (const link of await other.all()) expect(await link.isVisible(), (await link.textContent()) ?? '').toBe(true);
-    for (const link of await page.locator(`language-switch a:not([hreflang="${otherLanguage}"])`).all())
-      expect(await link.isHidden()).toBe(true);
-    await Promise.all([
-      page.waitForURL(`${baseUrl()}${otherPath}`),
-      page.locator(`[data-site-header] language-switch a[hreflang="${otherLanguage}"]`).click(),
-    ]);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(otherLanguage);
-  });
+  it(
+    'shows the links to the other language ' +
+      '(the own-language link is hidden, as the widget hides it), and they work',
+    async () => {
+      const page = await openWithoutJavaScript(path);
+      const other = page.locator(`language-switch a[hreflang="${otherLanguage}"]`);
+      expect(await other.count()).toBe(2); // two switches: in the header and in the block
+      for (const link of await other.all()) expect(await link.isVisible(), (await link.textContent()) ?? '').toBe(true);
+      for (const link of await page.locator(`language-switch a:not([hreflang="${otherLanguage}"])`).all())
+        expect(await link.isHidden()).toBe(true);
+      await Promise.all([
+        page.waitForURL(`${baseUrl()}${otherPath}`),
+        page.locator(`[data-site-header] language-switch a[hreflang="${otherLanguage}"]`).click(),
+      ]);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(otherLanguage);
+    },
+  );
 
   it('links each gallery thumbnail to its full image', async () => {
     const page = await openWithoutJavaScript(path);
@@ -190,81 +197,92 @@ describe.each(PAGES)('demo page $path with JavaScript off', ({ path, language, o
     await Promise.all([page.waitForURL(/gallery-[a-z]+\.svg$/), links[0]!.click()]);
   });
 
-  it('signs up with the newsletter form: the address lands in the store and the answer says so, in the page’s language', async () => {
-    const page = await openWithoutJavaScript(path);
-    const texts = SIGNUP[language];
-    const form = page.locator('newsletter-signup form');
-    expect(await form.isVisible()).toBe(true);
-    expect(await form.locator('input[name="CRAFT_CSRF_TOKEN"]').getAttribute('value')).toMatch(
-      /^[0-9a-z]+\.[\w-]{40,}$/,
-    );
-    const email = `no-js-${language}-${Date.now()}@example.com`;
-    await page.getByLabel(texts.email).fill(email);
-    await page.getByLabel(texts.consent).check();
-    await Promise.all([
-      page.waitForURL(`${baseUrl()}/api/v1/newsletter/signup`),
-      page.getByRole('button', { name: texts.submit }).click(),
-    ]);
-    expect(await page.getByRole('status').textContent()).toBe(texts.success);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-    expect(await storedSignups()).toContain(`"email":"${email}"`);
-    await Promise.all([
-      page.waitForURL(`${baseUrl()}${path}#block-newsletter`),
-      page.getByRole('link', { name: texts.back }).click(),
-    ]);
-  });
+  it(
+    'signs up with the newsletter form: the address lands in the store and the answer says so, ' +
+      'in the page’s language',
+    async () => {
+      const page = await openWithoutJavaScript(path);
+      const texts = SIGNUP[language];
+      const form = page.locator('newsletter-signup form');
+      expect(await form.isVisible()).toBe(true);
+      expect(await form.locator('input[name="CRAFT_CSRF_TOKEN"]').getAttribute('value')).toMatch(
+        /^[0-9a-z]+\.[\w-]{40,}$/,
+      );
+      const email = `no-js-${language}-${Date.now()}@example.com`;
+      await page.getByLabel(texts.email).fill(email);
+      await page.getByLabel(texts.consent).check();
+      await Promise.all([
+        page.waitForURL(`${baseUrl()}/api/v1/newsletter/signup`),
+        page.getByRole('button', { name: texts.submit }).click(),
+      ]);
+      expect(await page.getByRole('status').textContent()).toBe(texts.success);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      expect(await storedSignups()).toContain(`"email":"${email}"`);
+      await Promise.all([
+        page.waitForURL(`${baseUrl()}${path}#block-newsletter`),
+        page.getByRole('link', { name: texts.back }).click(),
+      ]);
+    },
+  );
 
-  it('says which field was wrong when the server refuses the email, keeps what was typed, and signs up once it is fixed', async () => {
-    const page = await openWithoutJavaScript(path);
-    const texts = SIGNUP[language];
-    // The browser's own check lets it through (a domain without a dot); the server's does not.
-    const wrong = `no-js-${Date.now()}@example`;
-    await page.getByLabel(texts.email).fill(wrong);
-    await page.getByLabel(texts.consent).check();
-    const [response] = await Promise.all([
-      page.waitForResponse(SIGNUP_POST),
-      page.getByRole('button', { name: texts.submit }).click(),
-    ]);
-    expect(response.status()).toBe(400);
-    await page.waitForLoadState();
-    expect(await page.title()).toBe(texts.invalidTitle);
-    const field = page.getByLabel(texts.email);
-    expect(await field.inputValue()).toBe(wrong);
-    expect(await field.getAttribute('aria-invalid')).toBe('true');
-    expect(
-      await field.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby')!)?.textContent),
-    ).toBe(texts.invalid);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
-    expect(await page.getByLabel(texts.consent).isChecked()).toBe(true);
-    expect(await storedSignups()).not.toContain(wrong);
+  it(
+    'says which field was wrong when the server refuses the email, keeps what was typed, ' +
+      'and signs up once it is fixed',
+    async () => {
+      const page = await openWithoutJavaScript(path);
+      const texts = SIGNUP[language];
+      // The browser's own check lets it through (a domain without a dot); the server's does not.
+      const wrong = `no-js-${Date.now()}@example`;
+      await page.getByLabel(texts.email).fill(wrong);
+      await page.getByLabel(texts.consent).check();
+      const [response] = await Promise.all([
+        page.waitForResponse(SIGNUP_POST),
+        page.getByRole('button', { name: texts.submit }).click(),
+      ]);
+      expect(response.status()).toBe(400);
+      await page.waitForLoadState();
+      expect(await page.title()).toBe(texts.invalidTitle);
+      const field = page.getByLabel(texts.email);
+      expect(await field.inputValue()).toBe(wrong);
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      expect(
+        await field.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby')!)?.textContent),
+      ).toBe(texts.invalid);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+      expect(await page.getByLabel(texts.consent).isChecked()).toBe(true);
+      expect(await storedSignups()).not.toContain(wrong);
 
-    const fixed = `${wrong}.org`;
-    await field.fill(fixed);
-    await Promise.all([page.waitForResponse(SIGNUP_POST), page.getByRole('button', { name: texts.submit }).click()]);
-    await page.waitForLoadState();
-    expect(await page.getByRole('status').textContent()).toBe(texts.success);
-    expect(await storedSignups()).toContain(`"email":"${fixed}"`);
-  });
+      const fixed = `${wrong}.org`;
+      await field.fill(fixed);
+      await Promise.all([page.waitForResponse(SIGNUP_POST), page.getByRole('button', { name: texts.submit }).click()]);
+      await page.waitForLoadState();
+      expect(await page.getByRole('status').textContent()).toBe(texts.success);
+      expect(await storedSignups()).toContain(`"email":"${fixed}"`);
+    },
+  );
 
-  it('shows a form axe finds nothing on, and answers its post with such pages (the refusal, then the success)', async () => {
-    // axe needs the page's own scripting (timers), which is off with JavaScript: here it is on, and
-    // the bundle is blocked instead, so the form posts by itself as without JavaScript.
-    const page = await newPage();
-    await page.route('**/dist/site-widgets.js', (route) => route.abort());
-    await page.goto(`${baseUrl()}${path}`);
-    const texts = SIGNUP[language];
-    const formViolations = await axeViolations(page, 'newsletter-signup');
-    expect(formViolations, `the form before any code:\n${describeViolations(formViolations)}`).toEqual([]);
-    await page.getByLabel(texts.email).fill('axe@example');
-    await page.getByLabel(texts.consent).check();
-    await Promise.all([page.waitForResponse(SIGNUP_POST), page.getByRole('button', { name: texts.submit }).click()]);
-    await page.waitForLoadState();
-    expect(await page.title()).toBe(texts.invalidTitle);
-    await expectAccessible(page, 'email refused');
-    await page.getByLabel(texts.email).fill(`axe-${Date.now()}@example.com`);
-    await Promise.all([page.waitForResponse(SIGNUP_POST), page.getByRole('button', { name: texts.submit }).click()]);
-    await page.waitForLoadState();
-    expect(await page.getByRole('status').textContent()).toBe(texts.success);
-    await expectAccessible(page, 'signed up');
-  });
+  it(
+    'shows a form axe finds nothing on, ' + 'and answers its post with such pages (the refusal, then the success)',
+    async () => {
+      // axe needs the page's own scripting (timers), which is off with JavaScript: here it is on, and
+      // the bundle is blocked instead, so the form posts by itself as without JavaScript.
+      const page = await newPage();
+      await page.route('**/dist/site-widgets.js', (route) => route.abort());
+      await page.goto(`${baseUrl()}${path}`);
+      const texts = SIGNUP[language];
+      const formViolations = await axeViolations(page, 'newsletter-signup');
+      expect(formViolations, `the form before any code:\n${describeViolations(formViolations)}`).toEqual([]);
+      await page.getByLabel(texts.email).fill('axe@example');
+      await page.getByLabel(texts.consent).check();
+      await Promise.all([page.waitForResponse(SIGNUP_POST), page.getByRole('button', { name: texts.submit }).click()]);
+      await page.waitForLoadState();
+      expect(await page.title()).toBe(texts.invalidTitle);
+      await expectAccessible(page, 'email refused');
+      await page.getByLabel(texts.email).fill(`axe-${Date.now()}@example.com`);
+      await Promise.all([page.waitForResponse(SIGNUP_POST), page.getByRole('button', { name: texts.submit }).click()]);
+      await page.waitForLoadState();
+      expect(await page.getByRole('status').textContent()).toBe(texts.success);
+      await expectAccessible(page, 'signed up');
+    },
+  );
 });

@@ -32,22 +32,26 @@ const WIDGET_TAGS = [
 ];
 
 /** One of every block, with no images or requests of their own, so any failed request is the bundle's. */
-const BODY = `
+const BODY =
+  `
 <div id="app">
-  <language-switch><a href="/" hreflang="nl" lang="nl">Nederlands</a><a href="/en/" hreflang="en" lang="en">English</a></language-switch>
+  <language-switch><a href="/" hreflang="nl" lang="nl">Nederlands</a>` +
+  `<a href="/en/" hreflang="en" lang="en">English</a></language-switch>
   <collapse-group>
     <collapse-item heading="First question"><p>First answer.</p></collapse-item>
     <collapse-item heading="Second question"><p>Second answer.</p></collapse-item>
   </collapse-group>
   <image-slider><figure>One</figure><figure>Two</figure><figure>Three</figure></image-slider>
-  <timeline-slider><article><h3>2020</h3></article><article><h3>2021</h3></article><article><h3>2022</h3></article></timeline-slider>
+  <timeline-slider><article><h3>2020</h3></article><article><h3>2021</h3></article>` +
+  `<article><h3>2022</h3></article></timeline-slider>
   <updates-slider heading="News"><article>A</article><article>B</article><article>C</article></updates-slider>
   <newsletter-signup brand="Studio Noord"><h2>Stay in touch</h2></newsletter-signup>
   <ul data-gallery><li><a href="/big.svg" data-pswp-width="800" data-pswp-height="600">Picture</a></li></ul>
 </div>`;
 
 const page = (head: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>scratch app</title><link rel="icon" href="data:,">${head}</head><body>${BODY}</body></html>\n`;
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>scratch app</title>' +
+  `<link rel="icon" href="data:,">${head}</head><body>${BODY}</body></html>\n`;
 
 let app: string;
 let served: { url: string; server: Server } | undefined;
@@ -64,7 +68,8 @@ beforeAll(async () => {
   await run('npm', ['install', '--no-audit', '--no-fund', '--offline', join(app, filename)], { cwd: app });
   await writeFile(
     join(app, 'big.svg'),
-    '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="teal"/></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">' +
+      '<rect width="800" height="600" fill="teal"/></svg>',
   );
   served = await serveFolder(app);
 }, 120_000);
@@ -126,7 +131,8 @@ describe('the packed package', () => {
     await writeFile(
       join(app, 'script-tag.html'),
       page(
-        '<link rel="stylesheet" href="/node_modules/site-widgets/dist/site-widgets.css"><script type="module" src="/node_modules/site-widgets/dist/site-widgets.js"></script>',
+        '<link rel="stylesheet" href="/node_modules/site-widgets/dist/site-widgets.css">' +
+          '<script type="module" src="/node_modules/site-widgets/dist/site-widgets.js"></script>',
       ),
     );
     await expectWorkingWidgets(await openAndUpgrade(`${served!.url}/script-tag.html`));

@@ -49,10 +49,13 @@ describe('a page swap', () => {
       // As Turbo does it: the next page parsed apart, its <body> in place of this one.
       const next = new DOMParser().parseFromString(
         `<body><div id="app">
-          <language-switch id="switch"><a href="/" hreflang="nl">Nederlands</a><a href="/en/" hreflang="en">English</a></language-switch>
-          <button type="button" id="toggle" data-submenu-toggle aria-controls="submenu" aria-expanded="false">Meer</button>
+          <language-switch id="switch"><a href="/" hreflang="nl">Nederlands</a>` +
+          `<a href="/en/" hreflang="en">English</a></language-switch>
+          <button type="button" id="toggle" data-submenu-toggle aria-controls="submenu" ` +
+          `aria-expanded="false">Meer</button>
           <ul id="submenu" hidden><li><a href="#x">x</a></li></ul></div>
-        <collapse-group id="outside"><collapse-item heading="Buiten #app"><p>Voet</p></collapse-item></collapse-group></body>`,
+        <collapse-group id="outside"><collapse-item heading="Buiten #app"><p>Voet</p></collapse-item>` +
+          '</collapse-group></body>',
         'text/html',
       );
       document.body.replaceWith(document.adoptNode(next.body));
@@ -64,51 +67,62 @@ describe('a page swap', () => {
     expect(page.problems.pageErrors).toEqual([]);
   });
 
-  it('a widget restored from a copy of its rendered markup (an innerHTML snapshot) rebuilds from the CMS content inside it', async () => {
-    const page = await newPage();
-    await openFixture(
-      page,
-      `<div id="app"><collapse-group><collapse-item id="one" heading="Een"><p id="one-body">Antwoord een</p></collapse-item>
-        <collapse-item id="two" opened><span slot="heading">Twee</span><p>Antwoord twee</p></collapse-item></collapse-group>
+  it(
+    'a widget restored from a copy of its rendered markup (an innerHTML snapshot) ' +
+      'rebuilds from the CMS content inside it',
+    async () => {
+      const page = await newPage();
+      await openFixture(
+        page,
+        '<div id="app"><collapse-group>' +
+          `<collapse-item id="one" heading="Een"><p id="one-body">Antwoord een</p></collapse-item>
+        <collapse-item id="two" opened><span slot="heading">Twee</span><p>Antwoord twee</p></collapse-item>` +
+          `</collapse-group>
         <newsletter-signup brand="Studio Noord"><h2 id="intro">Nieuwsbrief</h2></newsletter-signup>
-        <language-switch><a href="/" hreflang="nl">Nederlands</a><a href="/en/" hreflang="en">English</a></language-switch>
-        <image-slider><img src="/assets/images/tulip-fields.svg" alt="Tulpen" width="600" height="400"><img src="/assets/images/winter-lake.svg" alt="Meer" width="600" height="400"><img src="/assets/images/forest-fog.svg" alt="Bos" width="600" height="400"></image-slider></div>`,
-    );
-    await page.waitForFunction(() => document.querySelectorAll('[data-upgraded]').length === 6);
-    // What a router without a hook keeps, and later puts back.
-    await page.evaluate(() => {
-      const app = document.getElementById('app')!;
-      const snapshot = app.innerHTML; // test fixture: the copy a router would take
-      app.replaceChildren();
-      app.innerHTML = snapshot; // test fixture: the copy a router would restore
-    });
-    await page.waitForFunction(() => document.querySelectorAll('[data-upgraded]').length === 6);
-    const shape = await page.evaluate(() => ({
-      headerButtons: [...document.querySelectorAll('collapse-item')].map(
-        (item) => item.querySelectorAll('.collapse-item__button').length,
-      ),
-      headings: [...document.querySelectorAll('.collapse-item__heading')].map((heading) => heading.textContent),
-      bodies: [...document.querySelectorAll('.collapse-item__content')].map((body) => body.textContent),
-      forms: document.querySelectorAll('newsletter-signup form').length,
-      intros: document.querySelectorAll('newsletter-signup #intro').length,
-      switchButtons: document.querySelectorAll('language-switch button').length,
-      links: document.querySelectorAll('language-switch a').length,
-      swipers: document.querySelectorAll('image-slider .swiper').length,
-      slides: [...document.querySelectorAll('image-slider img')].map((img) => img.getAttribute('alt')).sort(),
-    }));
-    expect(shape).toEqual({
-      headerButtons: [1, 1],
-      headings: ['Een', 'Twee'],
-      bodies: ['Antwoord een', 'Antwoord twee'],
-      forms: 1,
-      intros: 1,
-      switchButtons: 1,
-      links: 2,
-      swipers: 1,
-      slides: ['Bos', 'Meer', 'Tulpen'],
-    });
-    await page.locator('#one .collapse-item__button').click();
-    await expect.poll(() => page.locator('#one-body').isVisible()).toBe(true);
-    expect(page.problems.pageErrors).toEqual([]);
-  });
+        <language-switch><a href="/" hreflang="nl">Nederlands</a>` +
+          `<a href="/en/" hreflang="en">English</a></language-switch>
+        <image-slider>` +
+          '<img src="/assets/images/tulip-fields.svg" alt="Tulpen" width="600" height="400">' +
+          '<img src="/assets/images/winter-lake.svg" alt="Meer" width="600" height="400">' +
+          '<img src="/assets/images/forest-fog.svg" alt="Bos" width="600" height="400">' +
+          '</image-slider></div>',
+      );
+      await page.waitForFunction(() => document.querySelectorAll('[data-upgraded]').length === 6);
+      // What a router without a hook keeps, and later puts back.
+      await page.evaluate(() => {
+        const app = document.getElementById('app')!;
+        const snapshot = app.innerHTML; // test fixture: the copy a router would take
+        app.replaceChildren();
+        app.innerHTML = snapshot; // test fixture: the copy a router would restore
+      });
+      await page.waitForFunction(() => document.querySelectorAll('[data-upgraded]').length === 6);
+      const shape = await page.evaluate(() => ({
+        headerButtons: [...document.querySelectorAll('collapse-item')].map(
+          (item) => item.querySelectorAll('.collapse-item__button').length,
+        ),
+        headings: [...document.querySelectorAll('.collapse-item__heading')].map((heading) => heading.textContent),
+        bodies: [...document.querySelectorAll('.collapse-item__content')].map((body) => body.textContent),
+        forms: document.querySelectorAll('newsletter-signup form').length,
+        intros: document.querySelectorAll('newsletter-signup #intro').length,
+        switchButtons: document.querySelectorAll('language-switch button').length,
+        links: document.querySelectorAll('language-switch a').length,
+        swipers: document.querySelectorAll('image-slider .swiper').length,
+        slides: [...document.querySelectorAll('image-slider img')].map((img) => img.getAttribute('alt')).sort(),
+      }));
+      expect(shape).toEqual({
+        headerButtons: [1, 1],
+        headings: ['Een', 'Twee'],
+        bodies: ['Antwoord een', 'Antwoord twee'],
+        forms: 1,
+        intros: 1,
+        switchButtons: 1,
+        links: 2,
+        swipers: 1,
+        slides: ['Bos', 'Meer', 'Tulpen'],
+      });
+      await page.locator('#one .collapse-item__button').click();
+      await expect.poll(() => page.locator('#one-body').isVisible()).toBe(true);
+      expect(page.problems.pageErrors).toEqual([]);
+    },
+  );
 });

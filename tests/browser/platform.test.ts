@@ -5,9 +5,11 @@ import { cspViolations, loadBundle, openFixture, useBrowser, waitForUpgrade } fr
 
 const newPage = useBrowser();
 
-const ITEMS = `<div id="app">
+const ITEMS =
+  `<div id="app">
   <collapse-group id="group">
-    <collapse-item id="first" heading="Eerste"><p id="first-body">Eerste antwoord <button id="inner" type="button">telt</button></p></collapse-item>
+    <collapse-item id="first" heading="Eerste">` +
+  `<p id="first-body">Eerste antwoord <button id="inner" type="button">telt</button></p></collapse-item>
     <collapse-item id="second" heading="Tweede"><p id="second-body">Tweede antwoord</p></collapse-item>
   </collapse-group>
   <div id="elsewhere"></div>
@@ -101,7 +103,7 @@ describe('loading the bundle', () => {
     expect(await entry[0]).not.toContain('allFunctionsCalledOnLoad');
   });
 
-  it('mounts the widgets requested together in one batch, though each chunk defines its element on its own', async () => {
+  it('mounts the widgets requested together in one batch, though each chunk defines its element itself', async () => {
     const page = await newPage();
     // The group's chunk and the items' run in two tasks, each defining its element: without the
     // wait for the chunks in flight, the group mounted in a batch between them.
@@ -124,57 +126,61 @@ describe('loading the bundle', () => {
     expect(deliveries[0]!.sort()).toEqual(['first', 'group', 'second']);
   });
 
-  it('loads Swiper\u2019s stylesheet once with the slider chunks, before a slider upgrades, and never on a page without sliders', async () => {
-    const page = await newPage();
-    const stylesheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
-    });
-    await openFixture(page, ITEMS);
-    await waitForUpgrade(page, 'collapse-item');
-    expect(stylesheets).toEqual(['/dist/site-widgets.css']);
-    // The page's stylesheet holds no Swiper rules: they travel with the slider chunks.
-    const hasSwiperCore = () =>
-      [...document.styleSheets].some((sheet) =>
-        [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === '.swiper-wrapper'),
+  it(
+    'loads Swiper\u2019s stylesheet once with the slider chunks, before a slider upgrades, ' +
+      'and never on a page without sliders',
+    async () => {
+      const page = await newPage();
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+      });
+      await openFixture(page, ITEMS);
+      await waitForUpgrade(page, 'collapse-item');
+      expect(stylesheets).toEqual(['/dist/site-widgets.css']);
+      // The page's stylesheet holds no Swiper rules: they travel with the slider chunks.
+      const hasSwiperCore = () =>
+        [...document.styleSheets].some((sheet) =>
+          [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === '.swiper-wrapper'),
+        );
+      expect(await page.evaluate(hasSwiperCore)).toBe(false);
+
+      // A slider arrives: its stylesheet is asked for and applies by the time the slider is upgraded.
+      await page.evaluate(() => {
+        const slider = document.createElement('image-slider');
+        for (const name of ['tulip-fields', 'winter-lake', 'forest-fog']) {
+          const img = document.createElement('img');
+          img.src = `/assets/images/${name}.svg`;
+          img.alt = name;
+          img.width = 600;
+          img.height = 400;
+          slider.append(img);
+        }
+        document.getElementById('elsewhere')!.append(slider);
+      });
+      await waitForUpgrade(page, 'image-slider');
+      expect(stylesheets.filter((path) => /\/chunks\/swiper-[^/]+\.css$/.test(path))).toHaveLength(1);
+      // Swiper's core rule (the wrapper is a flex row) is there now; our rules still come after Swiper's.
+      expect(await page.evaluate(hasSwiperCore)).toBe(true);
+      expect(
+        await page.evaluate(() => getComputedStyle(document.querySelector('image-slider .swiper-wrapper')!).display),
+      ).toBe('flex');
+      expect(await page.evaluate(() => document.head.firstElementChild?.getAttribute('href'))).toMatch(
+        /chunks\/swiper-.+\.css$/,
       );
-    expect(await page.evaluate(hasSwiperCore)).toBe(false);
 
-    // A slider arrives: its stylesheet is asked for and applies by the time the slider is upgraded.
-    await page.evaluate(() => {
-      const slider = document.createElement('image-slider');
-      for (const name of ['tulip-fields', 'winter-lake', 'forest-fog']) {
-        const img = document.createElement('img');
-        img.src = `/assets/images/${name}.svg`;
-        img.alt = name;
-        img.width = 600;
-        img.height = 400;
-        slider.append(img);
-      }
-      document.getElementById('elsewhere')!.append(slider);
-    });
-    await waitForUpgrade(page, 'image-slider');
-    expect(stylesheets.filter((path) => /\/chunks\/swiper-[^/]+\.css$/.test(path))).toHaveLength(1);
-    // Swiper's core rule (the wrapper is a flex row) is there now; our rules still come after Swiper's.
-    expect(await page.evaluate(hasSwiperCore)).toBe(true);
-    expect(
-      await page.evaluate(() => getComputedStyle(document.querySelector('image-slider .swiper-wrapper')!).display),
-    ).toBe('flex');
-    expect(await page.evaluate(() => document.head.firstElementChild?.getAttribute('href'))).toMatch(
-      /chunks\/swiper-.+\.css$/,
-    );
-
-    // The other sliders share it: it is neither fetched nor added again.
-    await page.evaluate(() => {
-      for (const tag of ['timeline-slider', 'updates-slider'])
-        document.getElementById('elsewhere')!.append(document.createElement(tag));
-    });
-    await waitForUpgrade(page, 'timeline-slider, updates-slider');
-    expect(stylesheets.filter((path) => path.startsWith('/dist/chunks/'))).toHaveLength(1);
-    expect(await page.evaluate(() => document.querySelectorAll('link[href*="/chunks/"][rel=stylesheet]').length)).toBe(
-      1,
-    );
-  });
+      // The other sliders share it: it is neither fetched nor added again.
+      await page.evaluate(() => {
+        for (const tag of ['timeline-slider', 'updates-slider'])
+          document.getElementById('elsewhere')!.append(document.createElement(tag));
+      });
+      await waitForUpgrade(page, 'timeline-slider, updates-slider');
+      expect(stylesheets.filter((path) => path.startsWith('/dist/chunks/'))).toHaveLength(1);
+      expect(
+        await page.evaluate(() => document.querySelectorAll('link[href*="/chunks/"][rel=stylesheet]').length),
+      ).toBe(1);
+    },
+  );
 
   it('loads a widget chunk only when its tag appears, also for markup added later', async () => {
     const page = await newPage();
@@ -213,7 +219,8 @@ describe('loading the bundle', () => {
       page,
       `<div id="app"><div id="spacer">Intro</div>
         <collapse-item id="below" heading="Onder de vouw"><p id="below-body">Antwoord</p></collapse-item>
-        <div id="hidden-box" hidden><language-switch><a href="/" hreflang="nl">NL</a><a href="/en/" hreflang="en">EN</a></language-switch></div></div>`,
+        <div id="hidden-box" hidden><language-switch><a href="/" hreflang="nl">NL</a>` +
+        '<a href="/en/" hreflang="en">EN</a></language-switch></div></div>',
       { head: '<link rel="stylesheet" href="/test/spacer.css">' },
     );
     await page.waitForLoadState('networkidle');
@@ -363,12 +370,14 @@ describe('attributes', () => {
     const page = await newPage();
     await openFixture(
       page,
-      '<div id="app"><collapse-group element="table"><collapse-item heading="A"><p>a</p></collapse-item></collapse-group></div>',
+      '<div id="app"><collapse-group element="table">' +
+        '<collapse-item heading="A"><p>a</p></collapse-item></collapse-group></div>',
     );
     await waitForUpgrade(page, 'collapse-group, collapse-item');
     const warnings = () => page.problems.consoleWarnings.filter((text) => text.includes('[site-widgets]'));
     expect(warnings()).toEqual([
-      '[site-widgets] <collapse-group> attribute "element": "table" is not one of div, section, ul, ol; using the default "div".',
+      '[site-widgets] <collapse-group> attribute "element": "table" is not one of div, section, ul, ol; ' +
+        'using the default "div".',
     ]);
     expect(
       await page.evaluate(
@@ -437,7 +446,8 @@ describe('layout', () => {
       page,
       `<div id="app"><h1>Vragen</h1>
       <collapse-group element="ul">
-        <collapse-item heading="Open vraag" opened><p>Een antwoord dat open staat.</p><p>Nog een alinea.</p></collapse-item>
+        <collapse-item heading="Open vraag" opened><p>Een antwoord dat open staat.</p><p>Nog een alinea.</p>` +
+        `</collapse-item>
         <collapse-item heading="Dichte vraag"><p>Verborgen antwoord.</p></collapse-item>
         <collapse-item><span slot="heading">Kop uit een slot</span><p>Verborgen.</p></collapse-item>
       </collapse-group><p id="after">Tekst eronder</p></div>`,

@@ -65,43 +65,50 @@ describe('the preload manifest', () => {
     expect(slider.at(-1)!.file).toMatch(/^chunks\/image-slider-.*\.js$/);
   });
 
-  it('printed by the Craft include, preloads the named blocks: each file fetched once, every block upgraded, nothing refused', async () => {
-    const manifest = await readManifest();
-    const head = await craftHead(manifest, ['collapse-group', 'collapse-item', 'image-slider', 'no-such-block']);
-    expect(head).toMatch(/<!-- site-widgets: the manifest names no block (&quot;|")no-such-block/);
-    const page = await newPage();
-    const url = `${baseUrl()}/test/preloaded`;
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>preloaded</title>${head}</head><body><div id="app">
-      <collapse-group><collapse-item heading="One"><p>First.</p></collapse-item><collapse-item heading="Two"><p>Second.</p></collapse-item></collapse-group>
+  it(
+    'printed by the Craft include, preloads the named blocks: ' +
+      'each file fetched once, every block upgraded, nothing refused',
+    async () => {
+      const manifest = await readManifest();
+      const head = await craftHead(manifest, ['collapse-group', 'collapse-item', 'image-slider', 'no-such-block']);
+      expect(head).toMatch(/<!-- site-widgets: the manifest names no block (&quot;|")no-such-block/);
+      const page = await newPage();
+      const url = `${baseUrl()}/test/preloaded`;
+      const html =
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>preloaded</title>' +
+        `${head}</head><body><div id="app">
+      <collapse-group><collapse-item heading="One"><p>First.</p></collapse-item>` +
+        `<collapse-item heading="Two"><p>Second.</p></collapse-item></collapse-group>
       <image-slider><figure>A</figure><figure>B</figure><figure>C</figure></image-slider></div></body></html>`;
-    await page.route(url, (route) =>
-      route.fulfill({
-        status: 200,
-        headers: { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' },
-        body: html,
-      }),
-    );
-    await page.goto(url);
-    await waitForUpgrade(page, 'collapse-item, image-slider');
-    const fetched = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
-    );
-    const preloaded = [
-      ...new Set(
-        ['collapse-group', 'collapse-item', 'image-slider'].flatMap((tag) =>
-          manifest.widgets[tag]!.preload.map(({ file }) => `/dist/${file}`),
+      await page.route(url, (route) =>
+        route.fulfill({
+          status: 200,
+          headers: { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' },
+          body: html,
+        }),
+      );
+      await page.goto(url);
+      await waitForUpgrade(page, 'collapse-item, image-slider');
+      const fetched = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      );
+      const preloaded = [
+        ...new Set(
+          ['collapse-group', 'collapse-item', 'image-slider'].flatMap((tag) =>
+            manifest.widgets[tag]!.preload.map(({ file }) => `/dist/${file}`),
+          ),
         ),
-      ),
-    ];
-    for (const path of preloaded)
-      expect(
-        fetched.filter((entry) => entry === path),
-        path,
-      ).toHaveLength(1);
-    // Chromium says so in the console when a preload is refused (integrity) or goes unused.
-    expect(page.problems.consoleErrors).toEqual([]);
-    expect(page.problems.consoleWarnings).toEqual([]);
-    expect(page.problems.pageErrors).toEqual([]);
-    expect(await cspViolations(page)).toEqual([]);
-  });
+      ];
+      for (const path of preloaded)
+        expect(
+          fetched.filter((entry) => entry === path),
+          path,
+        ).toHaveLength(1);
+      // Chromium says so in the console when a preload is refused (integrity) or goes unused.
+      expect(page.problems.consoleErrors).toEqual([]);
+      expect(page.problems.consoleWarnings).toEqual([]);
+      expect(page.problems.pageErrors).toEqual([]);
+      expect(await cspViolations(page)).toEqual([]);
+    },
+  );
 });

@@ -21,16 +21,22 @@ const SAMPLE_CHILDREN: Record<string, string> = {
   'collapse-group':
     '<collapse-item heading="A"><p>a</p></collapse-item><collapse-item heading="B"><p>b</p></collapse-item>',
   'image-slider':
-    '<figure><img src="/assets/favicon.svg" alt="een" width="32" height="32"></figure><figure><img src="/assets/favicon.svg" alt="twee" width="32" height="32"></figure><figure><img src="/assets/favicon.svg" alt="drie" width="32" height="32"></figure>',
+    '<figure><img src="/assets/favicon.svg" alt="een" width="32" height="32"></figure>' +
+    '<figure><img src="/assets/favicon.svg" alt="twee" width="32" height="32"></figure>' +
+    '<figure><img src="/assets/favicon.svg" alt="drie" width="32" height="32"></figure>',
   'timeline-slider': '<div><h3>2020</h3></div><div><h3>2021</h3></div><div><h3>2022</h3></div>',
   'updates-slider':
-    '<h2 slot="title">Nieuws</h2><article><h3>Een</h3></article><article><h3>Twee</h3></article><article><h3>Drie</h3></article>',
+    '<h2 slot="title">Nieuws</h2>' +
+    '<article><h3>Een</h3></article><article><h3>Twee</h3></article><article><h3>Drie</h3></article>',
   'language-switch':
     '<a href="/" hreflang="nl" lang="nl">Nederlands</a><a href="/en/" hreflang="en" lang="en">English</a>',
   'newsletter-signup': '<p>Blijf op de hoogte.</p>',
 };
 
-/** The markup of one widget; its CMS children are marked data-cms (the fuzz only mutates those, not React's own nodes). */
+/**
+ * The markup of one widget; its CMS children are marked data-cms (the fuzz only mutates those, not
+ * React's own nodes).
+ */
 function sampleMarkup(tag: string, id: string): string {
   const children = (SAMPLE_CHILDREN[tag] ?? '<p>Inhoud</p>').replace(/<(\w[\w-]*)(?=[ >])/g, '<$1 data-cms');
   return `<${tag} id="${id}">${children}</${tag}>`;

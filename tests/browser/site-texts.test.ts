@@ -57,16 +57,19 @@ function fixture(language: 'nl' | 'en') {
     .join('');
   return {
     head: `<script type="application/json" data-site-widgets-texts>${block}</script>`,
-    body: `<div id="app"><main>
+    body:
+      `<div id="app"><main>
 <div data-hero><p data-hero-intro><span>One</span> <span>Two</span></p><ul data-hero-items>${items}</ul></div>
 <newsletter-signup data-i18n-newsletter.submit="${attr(texts.element)}"><h2>News</h2></newsletter-signup>
-<div data-consent-video data-src="/assets/video-placeholder.html" data-i18n-consent_video.notice="${attr(PAYLOAD)}"></div>
+<div data-consent-video data-src="/assets/video-placeholder.html" ` +
+      `data-i18n-consent_video.notice="${attr(PAYLOAD)}"></div>
 <ul data-gallery data-i18n-gallery.close="${attr(texts.close)}">${['harbour', 'dunes']
-      .map(
-        (name) =>
-          `<li><a href="/assets/images/gallery-${name}.svg" data-pswp-width="2400" data-pswp-height="1600"><img src="/assets/images/gallery-${name}-thumb.svg" width="600" height="400" alt="${name}"></a></li>`,
-      )
-      .join('')}</ul>
+        .map(
+          (name) =>
+            `<li><a href="/assets/images/gallery-${name}.svg" data-pswp-width="2400" data-pswp-height="1600">` +
+            `<img src="/assets/images/gallery-${name}-thumb.svg" width="600" height="400" alt="${name}"></a></li>`,
+        )
+        .join('')}</ul>
 </main></div>`,
   };
 }
@@ -130,7 +133,9 @@ describe('site texts', () => {
     const page = await newPage();
     await openFixture(page, '<div id="app"><newsletter-signup><h2>News</h2></newsletter-signup></div>', {
       lang: 'en',
-      head: '<script type="application/json" data-site-widgets-texts id="site-texts">{"en": {"newsletter.submit": "Join",}}</script>',
+      head:
+        '<script type="application/json" data-site-widgets-texts id="site-texts">' +
+        '{"en": {"newsletter.submit": "Join",}}</script>',
     });
     await waitForUpgrade(page, 'newsletter-signup');
     expect((await page.locator('newsletter-signup button[type="submit"]').textContent())?.trim()).toBe('Sign up');

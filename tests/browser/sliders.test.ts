@@ -26,7 +26,11 @@ function block(language: 'en' | 'nl', file: string): string {
   );
 }
 const demoBlocks = (language: 'en' | 'nl') =>
-  `<div id="app"><main class="demo-main">${['30-image-slider.html', '31-timeline-slider.html', '32-updates-slider.html'].map((file) => `<section class="demo-block">${block(language, file)}</section>`).join('\n')}</main></div>`;
+  '<div id="app"><main class="demo-main">' +
+  ['30-image-slider.html', '31-timeline-slider.html', '32-updates-slider.html']
+    .map((file) => `<section class="demo-block">${block(language, file)}</section>`)
+    .join('\n') +
+  '</main></div>';
 const DEMO_CSS = '<link rel="stylesheet" href="/assets/demo.css">';
 
 /** Collects layout shifts from the start of the document (registered before any script runs). */

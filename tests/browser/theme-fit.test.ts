@@ -59,7 +59,7 @@ describe('sliders follow their own width', () => {
     },
     { name: 'at the full width of a 1280 px window', css: 'body { margin: 0 }', expected: WIDE },
   ]) {
-    it(`${name}: slides per view and gap by the slider's width, the same boxes before and after the upgrade`, async () => {
+    it(`${name}: slides per view and gap by the slider's width, same boxes before and after the upgrade`, async () => {
       const page = await newPage({ viewport: { width: 1280, height: 1400 } });
       const theme = await routeStylesheet(page, '/test/theme.css', css);
       const body = `<div class="column">${block('31-timeline-slider.html')}${block('32-updates-slider.html')}</div>`;
@@ -95,7 +95,8 @@ describe('sliders follow their own width', () => {
 // Long words and a theme's large headings: the words break inside the slide.
 const LONG = 'Gemeentebelastingenverordeningswijzigingsbesluit';
 const wordySlide = (i: number) =>
-  `<article><h2>${LONG} ${i}</h2><h3>Onderhoudswerkzaamhedenplanning</h3><p>${LONG}${LONG} and a few short words.</p></article>`;
+  `<article><h2>${LONG} ${i}</h2><h3>Onderhoudswerkzaamhedenplanning</h3>` +
+  `<p>${LONG}${LONG} and a few short words.</p></article>`;
 const wordySlides = Array.from({ length: 5 }, (_, i) => wordySlide(i + 1)).join('');
 const HEADING_THEME =
   'body { margin: 0 } .column { width: 650px; margin: 0 auto; } h2, h3 { font-size: 4rem; line-height: 1.1; }';
@@ -128,7 +129,10 @@ describe('slide content', () => {
   it("stays inside its slide under a theme's 4rem headings with long words, before and after the upgrade", async () => {
     const page = await newPage({ viewport: { width: 1280, height: 1600 } });
     const theme = await routeStylesheet(page, '/test/theme.css', HEADING_THEME);
-    const body = `<div class="column"><timeline-slider>${wordySlides}</timeline-slider><updates-slider heading="${LONG}">${wordySlides}</updates-slider><image-slider>${wordySlides}</image-slider></div>`;
+    const body =
+      `<div class="column"><timeline-slider>${wordySlides}</timeline-slider>` +
+      `<updates-slider heading="${LONG}">${wordySlides}</updates-slider>` +
+      `<image-slider>${wordySlides}</image-slider></div>`;
     await openFixture(page, body, { lang: 'en', head: theme, scriptPosition: 'none' });
     await frames(page);
     expect(await overflowingContent(page)).toEqual([]);
@@ -160,7 +164,8 @@ body { margin: 0; }
 ul { list-style: disc; margin: 1em 0; padding-left: 2em; width: 100%; }
 li { margin: .5em 0; padding: .25em 0; }
 a { text-decoration: underline; display: inline-block; padding: .5em; }
-button { width: 100%; min-height: 3.5rem; padding: 1em 2em; text-transform: uppercase; border-radius: 0; border: 3px solid; font-size: 1.2rem; line-height: 2; }
+button { width: 100%; min-height: 3.5rem; padding: 1em 2em; text-transform: uppercase; border-radius: 0;
+  border: 3px solid; font-size: 1.2rem; line-height: 2; }
 section { padding: 4rem; position: relative; }
 p { margin: 2em 0; }
 h2 { font-size: 3rem; }
@@ -216,46 +221,53 @@ function expectClose(actual: unknown, expected: unknown, label: string) {
 }
 
 describe("the language switch and the cookie bar under a theme's element rules", () => {
-  it('keep the switch button box and list, the bar at the bottom with its buttons in one row, and the dialog buttons equal', async () => {
-    const body = `<div class="entry-content"><p>Choose a language: ${block('10-language-switch.html')}</p></div>${cookiebarMarkup}`;
-    const measure = async (css: string) => {
-      const page = await newPage({ viewport: { width: 1280, height: 800 } });
-      const theme = await routeStylesheet(page, '/test/theme.css', css);
-      await openFixture(page, body, { lang: 'nl', head: DEMO_CSS + theme });
-      await waitForUpgrade(page, 'language-switch');
-      await page.waitForSelector('[data-cookiebar]:not([hidden])');
-      await frames(page);
-      const geometry = { switch: await switchGeometry(page), bar: await barGeometry(page) };
-      await page.locator('[data-cookiebar-preferences]').click();
-      await page.getByRole('dialog').waitFor();
-      const dialogButtons = await page
-        .locator('.cookie-preferences__button')
-        .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().toJSON() as DOMRect));
-      expect(page.problems.consoleErrors).toEqual([]);
-      expect(page.problems.pageErrors).toEqual([]);
-      return { ...geometry, dialogButtons };
-    };
-    const plain = await measure('body { margin: 0; }');
-    const themed = await measure(HOSTILE_THEME);
+  it(
+    'keep the switch button box and list, the bar at the bottom with its buttons in one row, ' +
+      'and the dialog buttons equal',
+    async () => {
+      const body =
+        `<div class="entry-content"><p>Choose a language: ${block('10-language-switch.html')}</p></div>` +
+        cookiebarMarkup;
+      const measure = async (css: string) => {
+        const page = await newPage({ viewport: { width: 1280, height: 800 } });
+        const theme = await routeStylesheet(page, '/test/theme.css', css);
+        await openFixture(page, body, { lang: 'nl', head: DEMO_CSS + theme });
+        await waitForUpgrade(page, 'language-switch');
+        await page.waitForSelector('[data-cookiebar]:not([hidden])');
+        await frames(page);
+        const geometry = { switch: await switchGeometry(page), bar: await barGeometry(page) };
+        await page.locator('[data-cookiebar-preferences]').click();
+        await page.getByRole('dialog').waitFor();
+        const dialogButtons = await page
+          .locator('.cookie-preferences__button')
+          .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().toJSON() as DOMRect));
+        expect(page.problems.consoleErrors).toEqual([]);
+        expect(page.problems.pageErrors).toEqual([]);
+        return { ...geometry, dialogButtons };
+      };
+      const plain = await measure('body { margin: 0; }');
+      const themed = await measure(HOSTILE_THEME);
 
-    expectClose(themed.switch, plain.switch, 'language switch');
+      expectClose(themed.switch, plain.switch, 'language switch');
 
-    // The bar: fixed to the bottom across the window, its buttons of one height side by side, none stretched across it.
-    const { bar, buttons, viewport } = themed.bar;
-    expect(Math.abs(bar.bottom - viewport.height)).toBeLessThanOrEqual(1);
-    expect(Math.abs(bar.width - viewport.width)).toBeLessThanOrEqual(1);
-    expect(buttons).toHaveLength(3);
-    for (const button of buttons) {
-      expect(Math.abs(button.top - buttons[0]!.top), 'one row').toBeLessThanOrEqual(1);
-      expect(Math.abs(button.height - buttons[0]!.height), 'one height').toBeLessThanOrEqual(1);
-      expect(button.width, 'not stretched').toBeLessThan(bar.width / 3);
-    }
-    // The dialog's three choices: equal boxes in one row (the theme's capitals may wrap their labels).
-    expect(themed.dialogButtons).toHaveLength(3);
-    for (const button of themed.dialogButtons) {
-      expect(Math.abs(button.top - themed.dialogButtons[0]!.top)).toBeLessThanOrEqual(1);
-      expect(Math.abs(button.width - themed.dialogButtons[0]!.width)).toBeLessThanOrEqual(1);
-      expect(Math.abs(button.height - themed.dialogButtons[0]!.height)).toBeLessThanOrEqual(1);
-    }
-  });
+      // The bar: fixed to the bottom across the window, its buttons of one height side by side, none
+      // stretched across it.
+      const { bar, buttons, viewport } = themed.bar;
+      expect(Math.abs(bar.bottom - viewport.height)).toBeLessThanOrEqual(1);
+      expect(Math.abs(bar.width - viewport.width)).toBeLessThanOrEqual(1);
+      expect(buttons).toHaveLength(3);
+      for (const button of buttons) {
+        expect(Math.abs(button.top - buttons[0]!.top), 'one row').toBeLessThanOrEqual(1);
+        expect(Math.abs(button.height - buttons[0]!.height), 'one height').toBeLessThanOrEqual(1);
+        expect(button.width, 'not stretched').toBeLessThan(bar.width / 3);
+      }
+      // The dialog's three choices: equal boxes in one row (the theme's capitals may wrap their labels).
+      expect(themed.dialogButtons).toHaveLength(3);
+      for (const button of themed.dialogButtons) {
+        expect(Math.abs(button.top - themed.dialogButtons[0]!.top)).toBeLessThanOrEqual(1);
+        expect(Math.abs(button.width - themed.dialogButtons[0]!.width)).toBeLessThanOrEqual(1);
+        expect(Math.abs(button.height - themed.dialogButtons[0]!.height)).toBeLessThanOrEqual(1);
+      }
+    },
+  );
 });

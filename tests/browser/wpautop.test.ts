@@ -24,107 +24,114 @@ const splitWarning = (tag: string) =>
   'Use a Custom HTML block, or the site-widgets WordPress plugin, which keeps wpautop out of the blocks.';
 
 describe('wpautop debris', () => {
-  it('is no slide, no collapse item and no stray link: slides counted right, the language switches work, nothing warned', async () => {
-    const tab = await newPage();
-    const body = page(
-      'image-slider-images',
-      'timeline-slider-lines',
-      'updates-slider-links',
-      'collapse-group',
-      'language-switch',
-      'language-switch-in-div',
-    );
-    await openFixture(tab, body, { lang: 'nl', head: '<link rel="stylesheet" href="/assets/demo.css">' });
-    await scrollToUpgrade(
-      tab,
-      'image-slider, timeline-slider, updates-slider, collapse-group, collapse-item, language-switch',
-    );
+  it(
+    'is no slide, no collapse item and no stray link: ' +
+      'slides counted right, the language switches work, nothing warned',
+    async () => {
+      const tab = await newPage();
+      const body = page(
+        'image-slider-images',
+        'timeline-slider-lines',
+        'updates-slider-links',
+        'collapse-group',
+        'language-switch',
+        'language-switch-in-div',
+      );
+      await openFixture(tab, body, { lang: 'nl', head: '<link rel="stylesheet" href="/assets/demo.css">' });
+      await scrollToUpgrade(
+        tab,
+        'image-slider, timeline-slider, updates-slider, collapse-group, collapse-item, language-switch',
+      );
 
-    const counts = await tab.evaluate(() => {
-      const count = (selector: string) => document.querySelectorAll(selector).length;
-      return {
-        imageSlides: count('image-slider .swiper-slide'),
-        imageBullets: count('image-slider .swiper-pagination-bullet'),
-        timelineSlides: count('timeline-slider .swiper-slide'),
-        updatesSlides: count('updates-slider .swiper-slide'),
-        debrisInSliders: count(
-          ':is(image-slider, timeline-slider, updates-slider) :is(.swiper-wrapper > br, .swiper-wrapper > p)',
-        ),
-        collapseItems: count('collapse-group .collapse-group__list-item'),
-        emptyParagraphsInBodies: count('.collapse-item__content > p:empty'),
-      };
-    });
-    expect(counts).toEqual({
-      imageSlides: 4,
-      imageBullets: 4,
-      timelineSlides: 4,
-      updatesSlides: 3,
-      debrisInSliders: 0,
-      collapseItems: 3,
-      emptyParagraphsInBodies: 0,
-    });
+      const counts = await tab.evaluate(() => {
+        const count = (selector: string) => document.querySelectorAll(selector).length;
+        return {
+          imageSlides: count('image-slider .swiper-slide'),
+          imageBullets: count('image-slider .swiper-pagination-bullet'),
+          timelineSlides: count('timeline-slider .swiper-slide'),
+          updatesSlides: count('updates-slider .swiper-slide'),
+          debrisInSliders: count(
+            ':is(image-slider, timeline-slider, updates-slider) :is(.swiper-wrapper > br, .swiper-wrapper > p)',
+          ),
+          collapseItems: count('collapse-group .collapse-group__list-item'),
+          emptyParagraphsInBodies: count('.collapse-item__content > p:empty'),
+        };
+      });
+      expect(counts).toEqual({
+        imageSlides: 4,
+        imageBullets: 4,
+        timelineSlides: 4,
+        updatesSlides: 3,
+        debrisInSliders: 0,
+        collapseItems: 3,
+        emptyParagraphsInBodies: 0,
+      });
 
-    // The switch in a <p> with <br />s between its links, and the one whose links wpautop put in
-    // paragraphs: each offers the languages other than the page's (Dutch).
-    const switches = tab.locator('language-switch');
-    for (const [index, expected] of [
-      [0, ['English']],
-      [1, ['English', 'Deutsch']],
-    ] as const) {
-      const button = switches.nth(index).getByRole('button');
-      await button.click();
-      const list = switches.nth(index).getByRole('list');
-      await list.waitFor();
-      expect(await list.getByRole('link').allTextContents()).toEqual(expected);
-      // The list's links sit one under the other, as without wpautop.
-      const boxes = await list
-        .getByRole('link')
-        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
-      for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.top).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom - 1);
-      await button.click();
-    }
+      // The switch in a <p> with <br />s between its links, and the one whose links wpautop put in
+      // paragraphs: each offers the languages other than the page's (Dutch).
+      const switches = tab.locator('language-switch');
+      for (const [index, expected] of [
+        [0, ['English']],
+        [1, ['English', 'Deutsch']],
+      ] as const) {
+        const button = switches.nth(index).getByRole('button');
+        await button.click();
+        const list = switches.nth(index).getByRole('list');
+        await list.waitFor();
+        expect(await list.getByRole('link').allTextContents()).toEqual(expected);
+        // The list's links sit one under the other, as without wpautop.
+        const boxes = await list
+          .getByRole('link')
+          .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+        for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.top).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom - 1);
+        await button.click();
+      }
 
-    // A collapse item still opens: the third, whose body held wpautop's empty <p>.
-    const third = tab.locator('collapse-item').nth(2).getByRole('button');
-    await third.click();
-    expect(await third.getAttribute('aria-expanded')).toBe('true');
+      // A collapse item still opens: the third, whose body held wpautop's empty <p>.
+      const third = tab.locator('collapse-item').nth(2).getByRole('button');
+      await third.click();
+      expect(await third.getAttribute('aria-expanded')).toBe('true');
 
-    expect(describeViolations(await axeViolations(tab))).toBe('');
-    expect(tab.problems.pageErrors).toEqual([]);
-    expect(tab.problems.consoleErrors).toEqual([]);
-    expect(tab.problems.consoleWarnings).toEqual([]);
-  });
+      expect(describeViolations(await axeViolations(tab))).toBe('');
+      expect(tab.problems.pageErrors).toEqual([]);
+      expect(tab.problems.consoleErrors).toEqual([]);
+      expect(tab.problems.consoleWarnings).toEqual([]);
+    },
+  );
 
-  it('splits a widget from its children: one warning per widget left empty in a <p>, naming wpautop and the fix', async () => {
-    const tab = await newPage();
-    const body = page(
-      'image-slider-figures',
-      'timeline-slider-articles',
-      'updates-slider-articles',
-      'newsletter-signup',
-      'language-switch-blank-lines',
-    );
-    await openFixture(tab, body, { lang: 'en' });
-    await scrollToUpgrade(tab, SPLIT_TAGS.join(', '));
-    // Each warning also hands over the element (shown as a handle here).
-    const warnings = tab.problems.consoleWarnings.map((text) => text.replace(/ JSHandle@node$/, ''));
-    expect(warnings.toSorted()).toEqual(SPLIT_TAGS.map(splitWarning).toSorted());
+  it(
+    'splits a widget from its children: one warning per widget left empty in a <p>, ' + 'naming wpautop and the fix',
+    async () => {
+      const tab = await newPage();
+      const body = page(
+        'image-slider-figures',
+        'timeline-slider-articles',
+        'updates-slider-articles',
+        'newsletter-signup',
+        'language-switch-blank-lines',
+      );
+      await openFixture(tab, body, { lang: 'en' });
+      await scrollToUpgrade(tab, SPLIT_TAGS.join(', '));
+      // Each warning also hands over the element (shown as a handle here).
+      const warnings = tab.problems.consoleWarnings.map((text) => text.replace(/ JSHandle@node$/, ''));
+      expect(warnings.toSorted()).toEqual(SPLIT_TAGS.map(splitWarning).toSorted());
 
-    // Moved out and back in (a remount), it does not warn again.
-    await tab.evaluate(async () => {
-      const slider = document.querySelector('image-slider')!;
-      const paragraph = slider.parentElement!;
-      slider.remove();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      paragraph.append(slider);
-    });
-    await waitForUpgrade(tab, 'image-slider');
-    expect(tab.problems.consoleWarnings).toHaveLength(SPLIT_TAGS.length);
+      // Moved out and back in (a remount), it does not warn again.
+      await tab.evaluate(async () => {
+        const slider = document.querySelector('image-slider')!;
+        const paragraph = slider.parentElement!;
+        slider.remove();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        paragraph.append(slider);
+      });
+      await waitForUpgrade(tab, 'image-slider');
+      expect(tab.problems.consoleWarnings).toHaveLength(SPLIT_TAGS.length);
 
-    // The newsletter still works as a form; the sliders upgraded with nothing to slide.
-    await expect(tab.locator('newsletter-signup input[type=email]').count()).resolves.toBe(1);
-    await expect(tab.locator('image-slider .swiper-slide').count()).resolves.toBe(0);
-    expect(tab.problems.pageErrors).toEqual([]);
-    expect(tab.problems.consoleErrors).toEqual([]);
-  });
+      // The newsletter still works as a form; the sliders upgraded with nothing to slide.
+      await expect(tab.locator('newsletter-signup input[type=email]').count()).resolves.toBe(1);
+      await expect(tab.locator('image-slider .swiper-slide').count()).resolves.toBe(0);
+      expect(tab.problems.pageErrors).toEqual([]);
+      expect(tab.problems.consoleErrors).toEqual([]);
+    },
+  );
 });

@@ -40,7 +40,8 @@ describe('collapse-item', () => {
 
   it('opens with a bare `opened`, closes with opened="false", and follows attribute changes', async () => {
     const root = mount(
-      '<collapse-item heading="A" opened><p>x</p></collapse-item><collapse-item heading="B" opened="false"><p>y</p></collapse-item>',
+      '<collapse-item heading="A" opened><p>x</p></collapse-item>' +
+        '<collapse-item heading="B" opened="false"><p>y</p></collapse-item>',
     );
     await settle();
     const [a, b] = Array.from(root.querySelectorAll('collapse-item'));
@@ -77,7 +78,8 @@ describe('collapse-item', () => {
 describe('collapse-group', () => {
   it('closes the other items when one opens', async () => {
     const root = mount(
-      '<collapse-group><collapse-item heading="A" opened><p>a</p></collapse-item><collapse-item heading="B"><p>b</p></collapse-item></collapse-group>',
+      '<collapse-group><collapse-item heading="A" opened><p>a</p></collapse-item>' +
+        '<collapse-item heading="B"><p>b</p></collapse-item></collapse-group>',
     );
     await settle();
     const [a, b] = Array.from(root.querySelectorAll('collapse-item'));
@@ -87,7 +89,8 @@ describe('collapse-group', () => {
 
   it('leaves others open with leave-open', async () => {
     const root = mount(
-      '<collapse-group leave-open><collapse-item heading="A" opened><p>a</p></collapse-item><collapse-item heading="B"><p>b</p></collapse-item></collapse-group>',
+      '<collapse-group leave-open><collapse-item heading="A" opened><p>a</p></collapse-item>' +
+        '<collapse-item heading="B"><p>b</p></collapse-item></collapse-group>',
     );
     await settle();
     const [a, b] = Array.from(root.querySelectorAll('collapse-item'));
@@ -101,7 +104,8 @@ describe('collapse-group', () => {
   it('renders items as list items with element="ol", and warns and falls back for a bad element', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const root = mount(
-      '<collapse-group element="ol"><collapse-item heading="A"></collapse-item></collapse-group><collapse-group element="table"><collapse-item heading="B"></collapse-item></collapse-group>',
+      '<collapse-group element="ol"><collapse-item heading="A"></collapse-item></collapse-group>' +
+        '<collapse-group element="table"><collapse-item heading="B"></collapse-item></collapse-group>',
     );
     await settle();
     const [ordered, bad] = Array.from(root.querySelectorAll('collapse-group'));

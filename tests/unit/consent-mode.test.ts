@@ -20,7 +20,7 @@ function commands(): [string, Record<string, string>][] {
 }
 
 describe('consent mode v2', () => {
-  it('a bar without categories: `all` grants analytics and ads, `necessary` nothing, after a denied default', async () => {
+  it('a category-less bar: `all` grants analytics and ads, `necessary` nothing, after a denied default', async () => {
     document.body.innerHTML = '<section data-cookiebar aria-label="Cookies"></section>'; // test fixture
     (window as Page).dataLayer = [];
     Cookies.set('cookiebar', 'all', { path: '/' });

@@ -22,7 +22,8 @@ const withoutId = (value: string | undefined) => value?.replace(/~[A-Za-z0-9_-]+
 
 const BAR = `<section data-cookiebar aria-label="Cookies">
   <ul hidden>
-    <li data-cookiebar-category="analytics" data-cookiebar-label="Statistics" data-consent-cookies="_ga,_ga_*">Counting visits.</li>
+    <li data-cookiebar-category="analytics" data-cookiebar-label="Statistics"
+      data-consent-cookies="_ga,_ga_*">Counting visits.</li>
     <li data-cookiebar-category="media">Videos.</li>
   </ul></section>`;
 

@@ -150,7 +150,7 @@ describe('demo server methods and cookies', () => {
     }
   });
 
-  it('marks the session cookie Secure behind https (the option, or X-Forwarded-Proto: https), not over plain http', async () => {
+  it('marks the session cookie Secure behind https (the option or X-Forwarded-Proto: https), not on http', async () => {
     const plain = await start();
     const cookie = async (base: string, headers: Record<string, string> = {}) =>
       (

@@ -95,7 +95,8 @@ describe('demo server limits', () => {
     const client = open(port);
     await client.connected;
     client.socket.write(
-      'POST /api/v1/newsletter/signup HTTP/1.1\r\nHost: demo\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nemail=anna',
+      'POST /api/v1/newsletter/signup HTTP/1.1\r\nHost: demo\r\n' +
+        'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nemail=anna',
     );
     const time = await closedWithin(client.closed, 5000);
     expect(time).toBeLessThan(3000);

@@ -75,7 +75,8 @@ describe('demo server', () => {
       expect(section.match(/<tr><th scope="row">/g)).toHaveLength(keys.length);
       for (const key of keys) {
         expect(section, key).toContain(
-          `<th scope="row"><code>${escapeHtml(key)}</code></th><td lang="nl">${escapeHtml(catalogue.nl[key])}</td><td lang="en">${escapeHtml(catalogue.en[key])}</td>`,
+          `<th scope="row"><code>${escapeHtml(key)}</code></th>` +
+            `<td lang="nl">${escapeHtml(catalogue.nl[key])}</td><td lang="en">${escapeHtml(catalogue.en[key])}</td>`,
         );
       }
       // The example markup is shown, not parsed: no JSON block or override lands on the page itself.

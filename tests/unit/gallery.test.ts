@@ -48,7 +48,8 @@ describe('gallery links', () => {
   it('keeps the links of a nested gallery to that gallery', () => {
     const root = markup(`<div id="outer" data-gallery>
       <a id="one" href="/1.jpg" data-pswp-width="1" data-pswp-height="1">1</a>
-      <div id="inner" data-gallery><a id="two" href="/2.jpg" data-pswp-width="1" data-pswp-height="1"><span id="deep">2</span></a></div>
+      <div id="inner" data-gallery><a id="two" href="/2.jpg"
+        data-pswp-width="1" data-pswp-height="1"><span id="deep">2</span></a></div>
     </div>`);
     const outer = root.querySelector<HTMLElement>('#outer')!;
     const inner = root.querySelector<HTMLElement>('#inner')!;
@@ -64,7 +65,8 @@ describe('gallery links', () => {
 
   it('takes over only plain main-button clicks in the same frame', () => {
     const root = markup(
-      '<a id="plain" href="/a.jpg"></a><a id="blank" href="/a.jpg" target="_blank"></a><a id="self" href="/a.jpg" target="_self"></a>',
+      '<a id="plain" href="/a.jpg"></a><a id="blank" href="/a.jpg" target="_blank"></a>' +
+        '<a id="self" href="/a.jpg" target="_self"></a>',
     );
     const plain = root.querySelector<HTMLAnchorElement>('#plain')!;
     const click = (init: MouseEventInit = {}) => new MouseEvent('click', { cancelable: true, button: 0, ...init });
@@ -85,7 +87,8 @@ describe('gallery links', () => {
     for (const bad of [null, undefined, '', '0', '-5', '12px', 'abc', '1e3', 'Infinity'])
       expect(parseDimension(bad)).toBeNull();
     const root = markup(
-      '<a id="ok" data-pswp-width="2400" data-pswp-height="1600"></a><a id="bad" data-pswp-width="wide" data-pswp-height="1600"></a>',
+      '<a id="ok" data-pswp-width="2400" data-pswp-height="1600"></a>' +
+        '<a id="bad" data-pswp-width="wide" data-pswp-height="1600"></a>',
     );
     expect(declaredSize(root.querySelector('#ok')!)).toEqual({ width: 2400, height: 1600 });
     expect(declaredSize(root.querySelector('#bad')!)).toBeNull();

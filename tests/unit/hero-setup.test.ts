@@ -102,7 +102,7 @@ describe('hero setup', () => {
     expect(errors.mock.calls[0]).toContainEqual(expect.objectContaining({ message: 'pause button broke' }));
   });
 
-  it('shows everything and logs one error when a step after the first one throws (reduced motion ends the intro at once)', () => {
+  it('shows everything and logs one error when a later step throws (reduced motion ends the intro at once)', () => {
     breakStep.rowStart = true;
     reducedMotion = true;
     const { hero, parts } = page();

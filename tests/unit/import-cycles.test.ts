@@ -18,7 +18,7 @@ describe('import cycles', () => {
     expect(findCycles(graph).map((cycle) => cycle.join(' → '))).toEqual([]);
   });
 
-  it('the layers import one way: widgets/ and runtime/ use common/, never each other, and common/ uses neither', async () => {
+  it('layers import one way: widgets/ and runtime/ use common/, never each other; common/ uses neither', async () => {
     const modules = await modulesIn(root, ['common', 'runtime', 'widgets']);
     const graph = await importGraph(root, modules);
     const layer = (file: string) => file.split('/')[0]!;

@@ -10,7 +10,8 @@ function children(html: string): Node[] {
 
 describe('language-switch links', () => {
   const nodes = children(
-    '<a href="/" hreflang="nl">NL</a> <a href="/en/" hreflang="EN-gb">EN</a> <a href="/de/" hreflang="de">DE</a><a>no href</a><span>x</span>',
+    '<a href="/" hreflang="nl">NL</a> <a href="/en/" hreflang="EN-gb">EN</a> <a href="/de/" hreflang="de">DE</a>' +
+      '<a>no href</a><span>x</span>',
   );
 
   it('offers the links to other languages, in order, and holds the rest', () => {
@@ -34,7 +35,8 @@ describe('language-switch links', () => {
 
   it('takes a link from the <p> wpautop put around it, moving the paragraph with it', () => {
     const wrapped = children(
-      '<a href="/" hreflang="nl">NL</a><p><a href="/en/" hreflang="en">EN</a><br></p><p><a href="/de/" hreflang="de">DE</a> and text</p>',
+      '<a href="/" hreflang="nl">NL</a><p><a href="/en/" hreflang="en">EN</a><br></p>' +
+        '<p><a href="/de/" hreflang="de">DE</a> and text</p>',
     );
     const { offered, items, held } = sortChildren(wrapped, 'nl');
     expect(offered.map((a) => a.textContent)).toEqual(['EN']);

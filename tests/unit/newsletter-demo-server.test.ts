@@ -111,7 +111,7 @@ describe('POST /api/v1/newsletter/signup', () => {
     expect(Date.now() - Date.parse(lines[0]!.time)).toBeLessThan(60_000);
   });
 
-  it('refuses a missing token, a wrong token and a token from another session with 400 and stores nothing', async () => {
+  it('refuses a missing token, a wrong one and a token from another session with 400 and stores nothing', async () => {
     const { cookie, token } = await session();
     const other = await session();
     const attempts: Record<string, string>[] = [
@@ -180,7 +180,7 @@ describe('POST /api/v1/newsletter/signup', () => {
     expect((await storedLines()).map((line) => line.email)).toEqual([composed]);
   });
 
-  it('repairs a torn last line on start: cut back to the last newline, the torn bytes kept in a side file', async () => {
+  it('repairs a torn last line on start: cut back to the last newline, torn bytes kept in a side file', async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     // A folder of its own: the store of the server closed above may still be reading dataDir.
@@ -300,7 +300,7 @@ describe('the form post without JavaScript', () => {
     });
   }
 
-  it('prints a CSRF field on the demo pages (the Twig call stays in the markup to copy) and sets no cookie', async () => {
+  it('prints a CSRF field on demo pages (the Twig call stays in the markup to copy) and sets no cookie', async () => {
     const { cookie, token, html } = await demoPage('/');
     expect(cookie).toBeNull();
     expect(token).toMatch(/^[0-9a-z]+\.[\w-]{43}$/);
@@ -348,7 +348,8 @@ describe('the form post without JavaScript', () => {
     expect(consentMissing.status).toBe(400);
     const second = await consentMissing.text();
     expect(second).toContain(
-      '<title>Fout: Ik ga ermee akkoord dat Studio Noord mij per e-mail benadert: Geef toestemming om per e-mail benaderd te worden. (Nieuwsbrief)</title>',
+      '<title>Fout: Ik ga ermee akkoord dat Studio Noord mij per e-mail benadert: ' +
+        'Geef toestemming om per e-mail benaderd te worden. (Nieuwsbrief)</title>',
     );
     expect(second).toContain('value="form@example.nl"');
     expect(await storedLines()).toEqual([]);
@@ -422,7 +423,9 @@ describe('helpers', () => {
 
   it('parses multipart text fields as UTF-8, first of a repeated name', () => {
     const body = Buffer.from(
-      '--b\r\nContent-Disposition: form-data; name="email"\r\n\r\nzoë@example.nl\r\n--b\r\ncontent-disposition: form-data; name=email\r\n\r\nsecond\r\n--b\r\nContent-Disposition: form-data; name="consent"\r\n\r\n1\r\n--b--\r\n',
+      '--b\r\nContent-Disposition: form-data; name="email"\r\n\r\nzoë@example.nl\r\n' +
+        '--b\r\ncontent-disposition: form-data; name=email\r\n\r\nsecond\r\n' +
+        '--b\r\nContent-Disposition: form-data; name="consent"\r\n\r\n1\r\n--b--\r\n',
     );
     const fields = parseMultipart(body, 'b') as Map<string, string>;
     expect(Object.fromEntries(fields)).toEqual({ email: 'zoë@example.nl', consent: '1' });

@@ -53,7 +53,8 @@ describe('newsletter-signup endpoints on another origin', () => {
     const warnings = warn.mock.calls.map((call) => String(call[0]));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toBe(
-      `[site-widgets] <newsletter-signup> attribute "${attribute}": "${value}" is on another origin; nothing is sent there (the CSRF token stays on this page's origin).`,
+      `[site-widgets] <newsletter-signup> attribute "${attribute}": "${value}" is on another origin; ` +
+        "nothing is sent there (the CSRF token stays on this page's origin).",
     );
 
     await submit(element);
@@ -67,7 +68,8 @@ describe('newsletter-signup endpoints on another origin', () => {
 
   it('warns once per element, for each element', async () => {
     const root = mount(
-      '<newsletter-signup action="https://evil.example/x"></newsletter-signup><newsletter-signup action="https://evil.example/x"></newsletter-signup>',
+      '<newsletter-signup action="https://evil.example/x"></newsletter-signup>' +
+        '<newsletter-signup action="https://evil.example/x"></newsletter-signup>',
     );
     await settle();
     expect(warn).toHaveBeenCalledTimes(2);

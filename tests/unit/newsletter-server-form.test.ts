@@ -28,7 +28,8 @@ describe('findServerForm', () => {
 
   it('prefers the fields by name, and takes the first email field, checkbox and submit button otherwise', () => {
     const found = findServerForm(
-      children(`<form><input type="checkbox" name="other"><input type="email" name="mail"><input type="submit" value="Send">
+      children(`<form><input type="checkbox" name="other"><input type="email" name="mail"><input type="submit"
+        value="Send">
         <input type="checkbox" name="consent"><button type="button">Not this</button></form>`),
     );
     expect(found.kind).toBe('complete');

@@ -89,7 +89,7 @@ describe('submitSignup', () => {
     expect(first.calls[1]!.headers).not.toHaveProperty('X-XSRF-TOKEN');
   });
 
-  it('sends nothing when session-info or action is on another origin (the CSRF token stays on the page’s origin)', async () => {
+  it('sends nothing if session-info or action is on another origin (the CSRF token stays on this origin)', async () => {
     document.cookie = 'XSRF-TOKEN=secret; path=/';
     const elsewhere: Partial<SubmitSignupOptions>[] = [
       { action: 'https://api.elsewhere.example/signup' },
@@ -204,8 +204,10 @@ describe('submitSignup', () => {
     expect(calls).toHaveLength(1);
     expect(warn.mock.calls).toEqual([
       [
-        `[site-widgets] <newsletter-signup> session-info: ${new URL('/actions/users/session-info', document.baseURI).href} answered 404, ` +
-          'not JSON with a csrfTokenValue; the visitor sees the generic error. On WordPress, activate the site-widgets plugin; ' +
+        '[site-widgets] <newsletter-signup> session-info: ' +
+          `${new URL('/actions/users/session-info', document.baseURI).href} answered 404, ` +
+          'not JSON with a csrfTokenValue; the visitor sees the generic error. ' +
+          'On WordPress, activate the site-widgets plugin; ' +
           'elsewhere, set the session-info and action attributes to your endpoints.',
       ],
     ]);

@@ -19,7 +19,9 @@ describe('httpUrl (the consent video source check)', () => {
 
 describe('inertOutside', () => {
   it('makes everything but the kept elements and their ancestors inert, and undoes only its own marks', () => {
-    document.body.innerHTML = `<a id="skip"></a><div id="app"><header><a id="brand"></a><button id="toggle"></button><nav id="menu"><a></a></nav></header>
+    document.body.innerHTML =
+      '<a id="skip"></a><div id="app"><header><a id="brand"></a><button id="toggle"></button>' +
+      `<nav id="menu"><a></a></nav></header>
       <main id="main"></main><aside id="already" inert></aside></div>`;
     const undo = inertOutside([document.getElementById('toggle')!, document.getElementById('menu')!]);
     const inert = () => Array.from(document.querySelectorAll('[inert]'), (e) => e.id).sort();
@@ -54,8 +56,11 @@ describe('lazy images beside modules that read data-src themselves', () => {
   it('takes lazy images and any data-src but a consent video’s or embed’s, which is its own URL', async () => {
     const { runtimeModules } = await import('../../runtime/modules');
     const lazy = runtimeModules.find((module) => module.name === 'lazy-images')!;
-    document.body.innerHTML = `<img id="lazy" loading="lazy" src="a.jpg"><img id="deferred" data-src="b.jpg"><img id="srcset" data-srcset="c.jpg 2x"><img id="eager" src="d.jpg">
-      <div id="video" data-consent-video data-src="https://video.test/e"></div><div id="embed" data-consent-embed="media" data-src="https://map.test/f"></div>`;
+    document.body.innerHTML =
+      '<img id="lazy" loading="lazy" src="a.jpg"><img id="deferred" data-src="b.jpg">' +
+      `<img id="srcset" data-srcset="c.jpg 2x"><img id="eager" src="d.jpg">
+      <div id="video" data-consent-video data-src="https://video.test/e"></div>` +
+      '<div id="embed" data-consent-embed="media" data-src="https://map.test/f"></div>';
     expect(Array.from(document.querySelectorAll(lazy.selector), (e) => e.id)).toEqual(['lazy', 'deferred', 'srcset']);
   });
 });

@@ -120,7 +120,10 @@ describe('site texts', () => {
     expect(t('newsletter.error')).toBe(catalogue.en['newsletter.error']);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]![0])).toMatch(
-      /^\[site-widgets\] texts: <script type="application\/json" data-site-widgets-texts id="site-texts">: not valid JSON/,
+      new RegExp(
+        '^\\[site-widgets\\] texts: <script type="application/json" data-site-widgets-texts id="site-texts">: ' +
+          'not valid JSON',
+      ),
     );
   });
 

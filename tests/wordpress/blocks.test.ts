@@ -188,13 +188,11 @@ describe('the bundle on the page', () => {
     const page = await newPage();
     await page.goto(site.posts['classic-admin-en']!.url);
     const manifest = (await (await page.request.get(`${dist}site-widgets.manifest.json`)).json()) as Manifest;
-    const script = await page
-      .locator('script[src*="site-widgets.js"]')
-      .evaluate((s) => ({
-        type: s.getAttribute('type'),
-        src: (s as HTMLScriptElement).src,
-        integrity: s.getAttribute('integrity'),
-      }));
+    const script = await page.locator('script[src*="site-widgets.js"]').evaluate((s) => ({
+      type: s.getAttribute('type'),
+      src: (s as HTMLScriptElement).src,
+      integrity: s.getAttribute('integrity'),
+    }));
     const style = await page
       .locator('link[rel="stylesheet"][href*="site-widgets.css"]')
       .evaluate((l) => ({ href: (l as HTMLLinkElement).href, integrity: l.getAttribute('integrity') }));
@@ -209,7 +207,7 @@ describe('the bundle on the page', () => {
     });
   });
 
-  it('preloads, before the entry, the files of the blocks the theme names through site_widgets_preload_tags', async () => {
+  it('preloads, before the entry, the files of the blocks the theme names via site_widgets_preload_tags', async () => {
     const page = await newPage();
     const response = await page.goto(site.posts['classic-admin-en']!.url);
     const html = await response!.text();

@@ -97,7 +97,7 @@ describe('the newsletter on WordPress', () => {
     expect(warnings[0]).toContain('On WordPress, activate the site-widgets plugin');
   });
 
-  it('answers a missing consent or a bad address with the documented message list, in the page’s language', async () => {
+  it('answers a missing consent or a bad address with the documented message list in the page’s language', async () => {
     const page = await newPage();
     await page.goto(site.baseUrl);
     const reply = await page.evaluate(async () => {

@@ -62,7 +62,9 @@ if ( ! is_plugin_active( $plugin ) ) {
 site_widgets_newsletter_install();
 // The signups of earlier runs (the tests sign up addresses at example.test only).
 global $wpdb;
-$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . site_widgets_signups_table() . ' WHERE email LIKE %s', '%@example.test' ) ); // phpcs:ignore WordPress.DB
+$signups_table = site_widgets_signups_table();
+// phpcs:ignore WordPress.DB
+$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . $signups_table . ' WHERE email LIKE %s', '%@example.test' ) );
 
 /**
  * The user with this login, made with this role if missing.
@@ -131,7 +133,8 @@ function site_widgets_test_classic( array $blocks ): string {
 function site_widgets_test_html_blocks( array $blocks ): string {
 	$parts = array();
 	foreach ( $blocks as [ $title, $markup ] ) {
-		$parts[] = "<!-- wp:heading -->\n<h2>" . esc_html( $title ) . "</h2>\n<!-- /wp:heading -->\n\n<!-- wp:html -->\n$markup\n<!-- /wp:html -->";
+		$parts[] = "<!-- wp:heading -->\n<h2>" . esc_html( $title ) . "</h2>\n<!-- /wp:heading -->\n\n" .
+			"<!-- wp:html -->\n$markup\n<!-- /wp:html -->";
 	}
 	return implode( "\n\n", $parts );
 }
@@ -244,9 +247,24 @@ foreach ( array( 'nl', 'en' ) as $language ) {
 	$classic = site_widgets_test_classic( $blocks );
 	$html    = site_widgets_test_html_blocks( $blocks );
 	$saved   = array(
-		"classic-admin-$language"  => site_widgets_test_post( "classic-admin-$language", $admin, "Classic content, administrator ($language)", $classic ),
-		"classic-author-$language" => site_widgets_test_post( "classic-author-$language", $author, "Classic content, Author ($language)", $classic ),
-		"html-block-$language"     => site_widgets_test_post( "html-block-$language", $admin, "Custom HTML blocks ($language)", $html ),
+		"classic-admin-$language"  => site_widgets_test_post(
+			"classic-admin-$language",
+			$admin,
+			"Classic content, administrator ($language)",
+			$classic
+		),
+		"classic-author-$language" => site_widgets_test_post(
+			"classic-author-$language",
+			$author,
+			"Classic content, Author ($language)",
+			$classic
+		),
+		"html-block-$language"     => site_widgets_test_post(
+			"html-block-$language",
+			$admin,
+			"Custom HTML blocks ($language)",
+			$html
+		),
 	);
 	foreach ( $saved as $key => $post ) {
 		$posts[ $key ] = site_widgets_test_entry( $post, str_starts_with( $key, 'html-block' ) ? $html : $classic );
@@ -256,11 +274,18 @@ foreach ( array( 'nl', 'en' ) as $language ) {
 $texts = '<newsletter-signup brand="Studio Noord" data-i18n-newsletter.email_required="Fill in your email address">' .
 	"\n<h3>Texts</h3>\n</newsletter-signup>\n\n" .
 	'<script type="application/json" data-site-widgets-texts>{"en": {"newsletter.submit": "Sign me up"}}</script>';
-$posts['texts-author-en'] = site_widgets_test_entry( site_widgets_test_post( 'texts-author-en', $author, 'Site texts, Author (en)', $texts ), $texts );
+$posts['texts-author-en'] = site_widgets_test_entry(
+	site_widgets_test_post( 'texts-author-en', $author, 'Site texts, Author (en)', $texts ),
+	$texts
+);
 // A signup form that still names Craft's endpoints, as every form does on a WordPress without the plugin.
-$craft = '<newsletter-signup brand="Studio Noord" session-info="/actions/users/session-info" action="/api/v1/newsletter/signup">' .
+$craft = '<newsletter-signup brand="Studio Noord" session-info="/actions/users/session-info" ' .
+	'action="/api/v1/newsletter/signup">' .
 	"\n<h3>Craft's endpoints</h3>\n</newsletter-signup>";
-$posts['craft-endpoints-en'] = site_widgets_test_entry( site_widgets_test_post( 'craft-endpoints-en', $admin, 'Craft endpoints (en)', $craft ), $craft );
+$posts['craft-endpoints-en'] = site_widgets_test_entry(
+	site_widgets_test_post( 'craft-endpoints-en', $admin, 'Craft endpoints (en)', $craft ),
+	$craft
+);
 wp_set_current_user( 0 );
 
 file_put_contents(

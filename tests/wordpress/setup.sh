@@ -39,7 +39,8 @@ if [ ${#missing[@]} -gt 0 ]; then
   apt-get update -qq
   apt-get install -y -qq "${packages[@]}" > /dev/null
 fi
-[ "$(id -u)" -eq 0 ] || fail "the setup starts MariaDB and Apache and writes to /etc/wordpress: run it as root (sudo npm run test:wordpress)."
+[ "$(id -u)" -eq 0 ] || fail "the setup starts MariaDB and Apache and writes to /etc/wordpress:" \
+  "run it as root (sudo npm run test:wordpress)."
 
 # MariaDB, through its init script (there may be no systemd).
 if ! mysqladmin ping --silent > /dev/null 2>&1; then
@@ -76,7 +77,8 @@ chgrp www-data "/etc/wordpress/config-$site.php"
 chmod 640 "/etc/wordpress/config-$site.php"
 
 # The plugin as a site installs it (a copy of the folder, dist/ included), and the demo's images.
-[ -f "$repo/integrations/wordpress/site-widgets/dist/site-widgets.js" ] || fail "the plugin has no dist/: build it first (npm run build:wordpress)."
+[ -f "$repo/integrations/wordpress/site-widgets/dist/site-widgets.js" ] \
+  || fail "the plugin has no dist/: build it first (npm run build:wordpress)."
 rm -rf "$content/plugins/site-widgets"
 cp -R "$repo/integrations/wordpress/site-widgets" "$content/plugins/site-widgets"
 rm -rf "$content/uploads/site-widgets-demo"
@@ -138,7 +140,9 @@ else
   echo "Starting Apache on 127.0.0.1:$port…"
   apache2 -f "$state/apache2.conf" -k start
 fi
-answers() { php -r 'exit(@file_get_contents($argv[1]) === false ? 1 : 0);' "http://127.0.0.1:$port/wp-includes/images/blank.gif"; }
+answers() {
+  php -r 'exit(@file_get_contents($argv[1]) === false ? 1 : 0);' "http://127.0.0.1:$port/wp-includes/images/blank.gif"
+}
 for _ in $(seq 1 50); do
   answers && break
   sleep 0.2

@@ -12,7 +12,10 @@
 add_action(
 	'wp_head',
 	static function (): void {
-		printf( '<link rel="icon" href="%s" type="image/svg+xml">' . "\n", esc_url( content_url( 'uploads/site-widgets-demo/favicon.svg' ) ) );
+		printf(
+			'<link rel="icon" href="%s" type="image/svg+xml">' . "\n",
+			esc_url( content_url( 'uploads/site-widgets-demo/favicon.svg' ) )
+		);
 	}
 );
 
@@ -27,6 +30,7 @@ add_filter(
 add_action(
 	'wp_footer',
 	static function (): void {
-		echo get_option( 'site_widgets_test_cookiebar', '' ); // phpcs:ignore WordPress.Security.EscapeOutput -- the demo's own markup.
+		// phpcs:ignore WordPress.Security.EscapeOutput -- the demo's own markup.
+		echo get_option( 'site_widgets_test_cookiebar', '' );
 	}
 );

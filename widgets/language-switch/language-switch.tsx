@@ -10,7 +10,7 @@ import {
 import { flushSync } from 'react-dom';
 import { t } from '../../common/i18n/catalogue';
 import { Adopt } from '../adopt';
-import { useWidget } from '../define-widget';
+import { useWidget } from '../widget-context';
 import { uniqueId } from '../unique-id';
 import { linkIndexForKey } from './keyboard';
 import { sortChildren, unexpectedChildren } from './links';
@@ -35,7 +35,8 @@ export function LanguageSwitch() {
     const stray = unexpectedChildren(content.items);
     if (stray.length)
       console.warn(
-        `[site-widgets] <language-switch> expects only <a href hreflang> links as children; kept hidden: ${stray.map((element) => `<${element.localName}>`).join(', ')}.`,
+        '[site-widgets] <language-switch> expects only <a href hreflang> links as children; kept hidden: ' +
+          `${stray.map((element) => `<${element.localName}>`).join(', ')}.`,
       );
   }, [content]);
 

@@ -4,13 +4,15 @@ import { defineTexts } from '../define-texts';
 export const consentVideoTexts = defineTexts({
   en: {
     'consent_video.notice':
-      'This video is shown by an external service that places cookies. To watch it, allow all cookies in the cookie settings.',
+      'This video is shown by an external service that places cookies. ' +
+      'To watch it, allow all cookies in the cookie settings.',
     'consent_video.open_settings': 'Change cookie settings',
     'consent_video.default_title': 'Video',
   },
   nl: {
     'consent_video.notice':
-      'Deze video wordt getoond via een externe dienst die cookies plaatst. Sta alle cookies toe in de cookie-instellingen om hem te bekijken.',
+      'Deze video wordt getoond via een externe dienst die cookies plaatst. ' +
+      'Sta alle cookies toe in de cookie-instellingen om hem te bekijken.',
     'consent_video.open_settings': 'Cookie-instellingen wijzigen',
     'consent_video.default_title': 'Video',
   },

@@ -26,7 +26,8 @@ export function findChromium(): string {
     if (existsSync(DEFAULT_PATH)) return DEFAULT_PATH;
   }
   throw new Error(
-    `The browser tests need Chromium at ${DEFAULT_PATH} (or set CHROME_PATH). Install it with: sudo apt-get install chromium`,
+    `The browser tests need Chromium at ${DEFAULT_PATH} (or set CHROME_PATH). ` +
+      'Install it with: sudo apt-get install chromium',
   );
 }
 
