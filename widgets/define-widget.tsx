@@ -1,36 +1,40 @@
-// The one place that calls r2wc. It turns a React component into a custom element and fills
-// r2wc's gaps once for every widget:
-// - CMS children: they are captured on connect, taken out when the widget mounts, and moved into
-//   the React output as the same nodes (see <Adopt>). A move keeps the rendered tree; a removal
-//   unmounts it and puts the children back as the element's own, so a later reconnect starts
-//   again from the server markup.
-// - Attributes: r2wc parses an attribute only when its value is non-empty (a bare `opened` would
-//   stay false, and removing it would change nothing) and JSON.parses in the constructor. So r2wc
-//   gets no props; this element parses attributes as HTML does and renders again on a change.
-// - Mounting: r2wc takes a renderer. Ours renders every widget from the page's one React root,
-//   through a portal into its element (widget-root.tsx), and the mount queue mounts all widgets
-//   that connect together in one flushSync (mount-queue.ts).
-// - Errors: each widget renders inside an error boundary that falls back to its CMS content.
+// A widget's element, from connect to removal. defineWidget() turns a widget's attribute
+// declaration and React component into a custom element whose life is:
+//
+//   connect ──► queued ──► mount ──────────► mounted ──► attribute change: render again
+//     ▲        (mount-queue.ts:   │            │   │
+//     │         those that       │            │   └──► router snapshot: put back, mount again
+//     │         connect together │            │        (put-back-before-snapshot.ts)
+//     │         mount in one     │            ▼
+//     │         flushSync)       │       disconnect ──(a microtask later, still out)──► unmount
+//     └── a move (disconnect and connect in one task) changes nothing
+//
+// - Mount: the CMS children are captured (content.ts) and the component renders through the
+//   page's one React root into the element (widget-root.tsx), adopting those children as the same
+//   nodes (adopt.tsx). If it throws, the element shows its CMS content as rendered (widget-tree.tsx).
+// - Unmount: the rendered tree goes and the CMS children are the element's own again, so a later
+//   connect starts again from the server markup.
+// - Attributes are parsed as HTML does (attributes.ts), each with a property (attribute-properties.ts).
+//
+// What r2wc still does: it makes the element class whose connectedCallback and disconnectedCallback
+// call the renderer's mount and unmount below. It gets no props: r2wc parses an attribute only
+// when its value is non-empty (a bare `opened` would stay false) and JSON.parses it in the
+// constructor, so attributes are parsed here and reach the component through our own render.
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
-import { createContext, useContext, useLayoutEffect, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import { Adopt } from './adopt';
+import { defineAttributeProperties, takeOverEarlyProperties } from './attribute-properties';
+import { camelCase, defaultValues, parseAttribute, type AttributeSpecs, type AttributeValues } from './attributes';
 import { warnIfSplitByAutop } from './autop';
-import {
-  camelCase,
-  defaultValues,
-  parseAttribute,
-  setBooleanAttribute,
-  type AttributeSpecs,
-  type AttributeValues,
-} from './attributes';
-import { captureContent, restoreContent, type CmsContent } from './content';
+import { captureContent, restoreContent } from './content';
 import { mountedWidgets } from './mounted-widgets';
 import { queueMount } from './mount-queue';
 import './put-back-before-snapshot';
 import { uniqueId } from './unique-id';
 import { UPGRADED_ATTRIBUTE } from '../common/upgrade-state';
+import type { WidgetContextValue } from './widget-context';
 import { removeWidget, renderWidget } from './widget-root';
+import { FailedWidget, liveWidget } from './widget-tree';
 
 export interface WidgetDefinition<Specs extends AttributeSpecs> {
   tag: string;
@@ -46,93 +50,36 @@ export interface WidgetDefinition<Specs extends AttributeSpecs> {
 /** A widget element: an HTMLElement with a property per declared attribute. */
 export type WidgetElement<Specs extends AttributeSpecs> = HTMLElement & AttributeValues<Specs>;
 
-interface WidgetContextValue {
-  /** The custom element itself: dispatch events on it, reflect state to its attributes. */
-  host: HTMLElement;
-  /** The CMS children, captured at connect. */
-  content: CmsContent;
-}
-
-const WidgetContext = createContext<WidgetContextValue | null>(null);
-
-/** The host element and CMS content of the widget being rendered. */
-export function useWidget(): WidgetContextValue {
-  const context = useContext(WidgetContext);
-  if (!context) throw new Error('useWidget() is only available inside a widget defined with defineWidget()');
-  return context;
-}
-
-/**
- * Marks the host upgraded while the widget (or, after an error, its fallback) is rendered. It is
- * rendered as the widget's first sibling, and React runs the layout effects of earlier siblings
- * first: the stylesheet has switched from the pre-upgrade layout by the time the widget's own
- * layout effects measure (Swiper does). A sibling, not a wrapper: one component less per widget.
- */
-function UpgradedMark({ host }: { host: HTMLElement }) {
-  useLayoutEffect(() => {
-    host.setAttribute(UPGRADED_ATTRIBUTE, '');
-    return () => host.removeAttribute(UPGRADED_ATTRIBUTE);
-  }, [host]);
-  return null;
-}
-
-/**
- * Focuses the CMS node that had focus when the widget took its content, if it is still inside the
- * host. Rendered after the widget, and only for a widget whose content had focus: its layout
- * effect runs once the widget's own have put the CMS nodes back in place, and the other widgets
- * (a page may hold a thousand) pay nothing for it.
- */
-function Refocus({ context: { host, content } }: { context: WidgetContextValue }) {
-  useLayoutEffect(() => {
-    const { focused } = content;
-    if (!focused?.isConnected || !host.contains(focused)) return;
-    if (focused.ownerDocument.activeElement !== focused) focused.focus({ preventScroll: true });
-  }, [host, content]);
-  return null;
-}
+/** The r2wc base class: its callbacks call the renderer's mount and unmount. */
+type R2wcElement = new () => HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
 
 export function defineWidget<Specs extends AttributeSpecs>(definition: WidgetDefinition<Specs>): void {
-  const { tag, attributes, component: Component, showsChildren = false } = definition;
+  const { tag, attributes, component, showsChildren = false } = definition;
   if (customElements.get(tag)) return;
   const names = Object.keys(attributes);
   // Worked out once per tag, not per element: a page may hold a thousand of them.
   const propertyOf = new Map(names.map((name) => [name, camelCase(name)]));
   // Shared by every element until its first attribute: a change replaces it, never edits it.
   const defaults = defaultValues(attributes);
+  const LiveWidget = liveWidget(component);
 
-  function Host({ context, values }: { context: WidgetContextValue; values: AttributeValues<Specs> }) {
-    return (
-      <WidgetContext value={context}>
-        <UpgradedMark host={context.host} />
-        <Component {...values} />
-        {context.content.focused && <Refocus context={context} />}
-      </WidgetContext>
-    );
-  }
+  /** What each element renders from: its context while mounted, its parsed attribute values. */
+  const rendered = new WeakMap<HTMLElement, { context: WidgetContextValue | null; values: typeof defaults }>();
+  const keys = new WeakMap<HTMLElement, string>();
+  const render = (element: HTMLElement) => {
+    const { context, values } = rendered.get(element)!;
+    const live = <LiveWidget context={context!} values={values} />;
+    renderWidget(element, live, <FailedWidget context={context!} />, keys.get(element)!);
+  };
 
-  /** What a widget that threw shows: its CMS content as the server rendered it. */
-  function Failed({ context: { host, content } }: { context: WidgetContextValue }) {
-    return (
-      <>
-        <UpgradedMark host={host} />
-        <Adopt nodes={content.all} className="widget-fallback" />
-      </>
-    );
-  }
-
-  // Set in HostElement's static block: the only ways in to its private state.
-  let render: (element: HostElement) => void = () => {};
-  let valuesOf: (element: HostElement) => AttributeValues<Specs> = () => defaults;
-
-  // r2wc calls these from the element's connected and disconnected callbacks (which the element
-  // calls when the mount queue mounts it, inside flushSync, and when it is removed); the widget
-  // renders through the page's one React root (widget-root.tsx).
+  // r2wc calls these from the element's connected and disconnected callbacks, which the element
+  // calls when the mount queue mounts it (inside flushSync) and when it is removed.
   const renderer: R2WCRenderer<object, HTMLElement> = {
     mount(container) {
       // The CMS children were captured just before; the widget adopts those it shows. The rest
       // (whitespace, comments, stray elements) leaves, as a root of its own would clear them.
       container.replaceChildren();
-      render(container as HostElement);
+      render(container);
       return container;
     },
     // Attributes reach the component through the element's own render, not through r2wc.
@@ -142,67 +89,24 @@ export function defineWidget<Specs extends AttributeSpecs>(definition: WidgetDef
     },
   };
 
-  class HostElement extends (r2wc(Host as ComponentType<object>, { props: [] }, renderer) as {
-    new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
-  }) {
+  class WidgetHost extends (r2wc(LiveWidget as ComponentType<object>, { props: [] }, renderer) as R2wcElement) {
     static observedAttributes = names;
-    #context: WidgetContextValue | null = null;
-    #values = defaults;
+    readonly #state = { context: null as WidgetContextValue | null, values: defaults };
     /** Connected and queued or mounted: a move (disconnect and connect at once) changes nothing. */
     #connected = false;
-    readonly #key = uniqueId(tag);
     #cancelMount: (() => void) | null = null;
 
-    static {
-      render = (element) => {
-        const context = element.#context!;
-        renderWidget(
-          element,
-          <Host context={context} values={element.#values} />,
-          <Failed context={context} />,
-          element.#key,
-        );
-      };
-      valuesOf = (element) => element.#values;
+    constructor() {
+      super();
+      rendered.set(this, this.#state);
+      keys.set(this, uniqueId(tag));
     }
 
     override connectedCallback() {
-      this.#takeOverEarlyProperties();
+      takeOverEarlyProperties(this, propertyOf.values());
       if (this.#connected) return; // moved, not removed: the React tree is (or will be) mounted
       this.#connected = true;
       this.#queueMount();
-    }
-
-    // The CMS children are taken when the widget mounts, not when it connects: a script may
-    // insert an element first and fill it after, in the same task.
-    #mount() {
-      this.#cancelMount = null;
-      const rendered = this.hasAttribute(UPGRADED_ATTRIBUTE);
-      this.#context = { host: this, content: captureContent(this, { rendered }) };
-      if (showsChildren && !rendered) warnIfSplitByAutop(this, this.#context.content.items);
-      try {
-        super.connectedCallback();
-        mountedWidgets.set(this, { putBack: () => this.#unmount(), remount: () => this.#queueMount() });
-      } catch (error) {
-        console.error(`[site-widgets] <${tag}> could not start; its content stays as rendered.`, error);
-      }
-    }
-
-    #queueMount() {
-      if (this.isConnected && !this.#context) this.#cancelMount = queueMount(this, () => this.#mount());
-    }
-
-    /** Unmounts the widget and puts its CMS children back as the element's own. */
-    #unmount() {
-      this.#cancelMount?.();
-      this.#cancelMount = null;
-      const context = this.#context;
-      if (!context) return; // not mounted: its children never moved
-      mountedWidgets.delete(this);
-      // Unmounted at once, so the content goes back only after the rendered nodes are gone.
-      flushSync(() => super.disconnectedCallback());
-      this.#context = null;
-      restoreContent(this, context.content);
     }
 
     override disconnectedCallback() {
@@ -215,49 +119,56 @@ export function defineWidget<Specs extends AttributeSpecs>(definition: WidgetDef
       });
     }
 
-    // A script may set a property (`item.opened = true`) before the chunk is loaded, which now
-    // waits until the element nears the viewport. That value sits on the element itself and would
-    // hide the accessor below: pass it through the accessor instead.
-    #takeOverEarlyProperties() {
-      for (const property of propertyOf.values()) {
-        if (!Object.hasOwn(this, property)) continue;
-        const value = (this as Record<string, unknown>)[property];
-        delete (this as Record<string, unknown>)[property];
-        (this as Record<string, unknown>)[property] = value;
-      }
-    }
-
     attributeChangedCallback(name: string, _old: string | null, raw: string | null) {
       const spec = attributes[name];
       if (!spec) return;
       const { value, problem } = parseAttribute(spec, raw);
-      if (problem)
-        console.warn(
-          `[site-widgets] <${tag}> attribute "${name}": "${raw}" ${problem}; using the default "${String(spec.default)}".`,
-        );
-      const key = propertyOf.get(name) as keyof AttributeValues<Specs>;
-      if (this.#values[key] === value) return;
-      this.#values = { ...this.#values, [key]: value };
-      if (this.#context) render(this); // mounted: render with the new value
+      if (problem) {
+        const fallback = `using the default "${String(spec.default)}"`;
+        console.warn(`[site-widgets] <${tag}> attribute "${name}": "${raw}" ${problem}; ${fallback}.`);
+      }
+      const key = propertyOf.get(name) as keyof typeof defaults;
+      if (this.#state.values[key] === value) return;
+      this.#state.values = { ...this.#state.values, [key]: value };
+      if (this.#state.context) render(this); // mounted: render with the new value
+    }
+
+    #queueMount() {
+      if (this.isConnected && !this.#state.context) this.#cancelMount = queueMount(this, () => this.#mount());
+    }
+
+    // The CMS children are taken when the widget mounts, not when it connects: a script may
+    // insert an element first and fill it after, in the same task.
+    #mount() {
+      this.#cancelMount = null;
+      const wasRendered = this.hasAttribute(UPGRADED_ATTRIBUTE);
+      const context = { host: this, content: captureContent(this, { rendered: wasRendered }) };
+      this.#state.context = context;
+      if (showsChildren && !wasRendered) warnIfSplitByAutop(this, context.content.items);
+      try {
+        super.connectedCallback();
+        mountedWidgets.set(this, { putBack: () => this.#unmount(), remount: () => this.#queueMount() });
+      } catch (error) {
+        console.error(`[site-widgets] <${tag}> could not start; its content stays as rendered.`, error);
+      }
+    }
+
+    /** Unmounts the widget and puts its CMS children back as the element's own. */
+    #unmount() {
+      this.#cancelMount?.();
+      this.#cancelMount = null;
+      const context = this.#state.context;
+      if (!context) return; // not mounted: its children never moved
+      mountedWidgets.delete(this);
+      // Unmounted at once, so the content goes back only after the rendered nodes are gone.
+      flushSync(() => super.disconnectedCallback());
+      this.#state.context = null;
+      restoreContent(this, context.content);
     }
   }
 
-  // A property per attribute: reading gives the parsed value, writing reflects to the attribute.
-  for (const [name, spec] of Object.entries(attributes)) {
-    const property = propertyOf.get(name) as keyof AttributeValues<Specs>;
-    Object.defineProperty(HostElement.prototype, property, {
-      configurable: true,
-      enumerable: true,
-      get(this: HostElement) {
-        return valuesOf(this)[property];
-      },
-      set(this: HostElement, value: unknown) {
-        if (spec.type === 'boolean') setBooleanAttribute(this, name, Boolean(value));
-        else if (value === null || value === undefined) this.removeAttribute(name);
-        else this.setAttribute(name, String(value));
-      },
-    });
-  }
-
-  customElements.define(tag, HostElement);
+  const valueOf = (element: HTMLElement, property: string) =>
+    (rendered.get(element)?.values ?? defaults)[property as keyof typeof defaults];
+  defineAttributeProperties(WidgetHost.prototype, attributes, propertyOf, valueOf);
+  customElements.define(tag, WidgetHost);
 }

@@ -1,5 +1,5 @@
 import { textsOf, type TextKey } from '../common/i18n/catalogue';
-import { useWidget } from './define-widget';
+import { useWidget } from './widget-context';
 
 /**
  * The catalogue's `t` for this widget: the host's `data-i18n-KEY` overrides first, then the

@@ -1,7 +1,8 @@
 // What defineWidget promises every widget, whatever it renders.
 import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineWidget, useWidget } from '../../widgets/define-widget';
+import { defineWidget } from '../../widgets/define-widget';
+import { useWidget } from '../../widgets/widget-context';
 import { UPGRADED_ATTRIBUTE } from '../../common/upgrade-state';
 
 // Widgets mount in a batch a task after they connect; give them time, even on a busy machine.

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { COLLAPSE_ITEM_CHANGE, itemsOfGroup, type CollapseItemChangeDetail } from '../../common/collapse-item-state';
+import { collapseItemChange, itemsOfGroup, type CollapseItemChangeDetail } from '../../common/collapse-item-state';
 import { Adopt } from '../adopt';
 import type { AttributeValues } from '../attributes';
 import { elementsOf } from '../content';
-import { useWidget } from '../define-widget';
+import { useWidget } from '../widget-context';
 import { differsFromDefaults, groupChanged } from '../collapse-item/group-settings';
 import type { collapseGroupAttributes } from './attributes';
 
@@ -32,8 +32,8 @@ export function CollapseGroup({ leaveOpen, element, headingLevel }: AttributeVal
       if (opened.closest('collapse-group') !== host) return; // an item of a nested group
       for (const item of itemsOfGroup(host)) if (item !== opened) item.removeAttribute('opened');
     };
-    host.addEventListener(COLLAPSE_ITEM_CHANGE, closeOthers);
-    return () => host.removeEventListener(COLLAPSE_ITEM_CHANGE, closeOthers);
+    host.addEventListener(collapseItemChange.name, closeOthers);
+    return () => host.removeEventListener(collapseItemChange.name, closeOthers);
   }, [host, leaveOpen]);
 
   if (element === 'ul' || element === 'ol') {

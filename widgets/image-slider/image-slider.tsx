@@ -6,7 +6,7 @@ import { imageSliderOptions } from '../slider/slider-options';
 import { sliderTextsOf } from '../slider/slider-texts';
 import { useSlides } from '../slider/use-slides';
 import { useSwiper } from '../slider/use-swiper';
-import { useWidget } from '../define-widget';
+import { useWidget } from '../widget-context';
 
 /** Centred, looping slides of any width with clickable bullets below. */
 export function ImageSlider() {

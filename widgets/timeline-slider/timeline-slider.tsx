@@ -5,7 +5,7 @@ import { rowSliderOptions } from '../slider/slider-options';
 import { sliderTextsOf } from '../slider/slider-texts';
 import { useSlides } from '../slider/use-slides';
 import { useSwiper } from '../slider/use-swiper';
-import { useWidget } from '../define-widget';
+import { useWidget } from '../widget-context';
 
 /** A row of 1.3, 2.2 or 3.3 visible slides (by window width), dragged or moved with the arrow keys. */
 export function TimelineSlider() {

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { Adopt } from '../adopt';
 import type { AttributeValues } from '../attributes';
-import { useWidget } from '../define-widget';
+import { useWidget } from '../widget-context';
 import { ArrowIcon } from '../slider/arrow-icon';
 import { SlideTrack } from '../slider/slide-track';
 import { rowSliderOptions } from '../slider/slider-options';
