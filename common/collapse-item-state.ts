@@ -2,21 +2,35 @@
 // (widgets/collapse-item/) and the entry before that (runtime/early-interactions/), which answers
 // a click on a header while the widget's code is still on its way.
 
-/** The item's event, fired when it opened or closed: named `TAG:verb`, as no native event is. */
-export const COLLAPSE_ITEM_CHANGE = 'collapse-item:change';
+import { defineEvent, type EventDetail } from './events';
+
+/** The item's event, fired when it opened or closed. */
+export const collapseItemChange = defineEvent({
+  name: 'collapse-item:change',
+  target: 'element',
+  detail: { opened: 'boolean' },
+  description: 'The item opened or closed (by the visitor, a hash link, find-in-page or a script). Bubbles.',
+});
 
 /**
  * The event's first name, fired right after it for the sites that listen to it. A native `change`
  * from a form control in the body bubbles through the item under this name too.
  */
-export const COLLAPSE_ITEM_CHANGE_ALIAS = 'change';
+const collapseItemChangeAlias = defineEvent({
+  name: 'change',
+  target: 'element',
+  aliasOf: 'collapse-item:change',
+  detail: { opened: 'boolean' },
+  description:
+    'The same change under its first name, fired right after `collapse-item:change` and kept for existing ' +
+    'sites. A native `change` from a form control in the body bubbles under this name too: listen to ' +
+    '`collapse-item:change`.',
+});
 
-/** The names a change is fired under, in order. */
-export const COLLAPSE_ITEM_CHANGE_EVENTS = [COLLAPSE_ITEM_CHANGE, COLLAPSE_ITEM_CHANGE_ALIAS] as const;
+/** The events a change is fired as, in order. */
+export const COLLAPSE_ITEM_CHANGE_EVENTS = [collapseItemChange, collapseItemChangeAlias] as const;
 
-export interface CollapseItemChangeDetail {
-  opened: boolean;
-}
+export type CollapseItemChangeDetail = EventDetail<typeof collapseItemChange>;
 
 /** The items of `group` itself, not those of a group nested in one of its bodies. */
 export function itemsOfGroup(group: Element): Element[] {

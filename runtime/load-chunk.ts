@@ -3,18 +3,9 @@
 // esbuild's metafile), so all of a chunk's files are requested at once, in parallel: importing
 // only the chunk would let the browser find out about React or Swiper only after parsing it, one
 // round trip per level. Only the entry loads chunks; a chunk never loads another itself.
+import { dispatch } from '../common/events';
 import { chunkLoaders } from './chunk-loaders';
-
-/** Fired on `window` when a chunk fails to load; cancel it to silence the console error. */
-const PRELOAD_ERROR_EVENT = 'site-widgets:preload-error';
-
-interface PreloadErrorDetail {
-  /** The widget tag whose code failed, for widget chunks. */
-  tag?: string;
-  /** The chunk that failed: a widget tag, or `gallery`, `lightbox`, `hero`, `cookiebar`, `cookiebar-preferences`, `consent-video`. */
-  chunk: string;
-  error: unknown;
-}
+import { preloadError } from './events';
 
 /** The tags of every widget the build knows, in the order of their folders. */
 export const widgetTags: readonly string[] = Object.keys(chunkLoaders.widgets);
@@ -70,9 +61,8 @@ function loadStylesheet(href: string): Promise<void> {
 }
 
 function reportPreloadError(name: string, error: unknown): void {
-  const detail: PreloadErrorDetail = { ...(name in chunkLoaders.widgets && { tag: name }), chunk: name, error };
-  const event = new CustomEvent<PreloadErrorDetail>(PRELOAD_ERROR_EVENT, { cancelable: true, detail });
-  const what = detail.tag ? `<${name}>` : `the ${name} code`;
-  if (window.dispatchEvent(event))
+  const isWidget = name in chunkLoaders.widgets;
+  const what = isWidget ? `<${name}>` : `the ${name} code`;
+  if (dispatch(window, preloadError, { ...(isWidget && { tag: name }), chunk: name, error }))
     console.error(`[site-widgets] could not load ${what}; its content stays as rendered.`, error);
 }

@@ -84,11 +84,3 @@ export function setBooleanAttribute(element: Element, name: string, on: boolean)
   if (on) element.setAttribute(name, '');
   else element.removeAttribute(name);
 }
-
-/** A DOM event a widget dispatches, for the generated manifest and type declarations. */
-export interface EventSpec {
-  name: string;
-  /** The TypeScript type of `event.detail`, as text. */
-  detail: string;
-  description: string;
-}

@@ -10,6 +10,8 @@
 // the bar (`data-cookiebar-revision="N"`): a choice stored under an older revision counts as no
 // choice.
 
+import { dispatch, type EventDetail } from '../../common/events';
+import { cookiebarChange } from '../events';
 import { CONSENT_ID_PATTERN, logRecord, newConsentId, type RecordedChoice } from './consent-record';
 import { pageLanguage } from '../../common/language';
 import { privacySignalApplies, sellsOrShares } from './privacy-signal';
@@ -22,19 +24,9 @@ type ConsentChoice = CookieChoice | 'custom';
 
 const COOKIE_NAME = 'cookiebar';
 const COOKIE_DAYS = 30;
-const CHANGE_EVENT = 'cookiebar:change';
 export const NECESSARY = 'necessary';
 
-export interface CookiebarChangeDetail {
-  /** `all` and `necessary` as the bar's buttons name them; `custom` for anything between. */
-  choice: ConsentChoice;
-  /** The accepted categories, `necessary` first. */
-  categories: string[];
-  /** The categories accepted before and not now (their listed cookies have been deleted). */
-  withdrawn: string[];
-  /** The visitor's consent id, as in the record sent to the bar's log. */
-  consentId: string;
-}
+export type CookiebarChangeDetail = EventDetail<typeof cookiebarChange>;
 
 /** A stored choice: `all` accepts every category, declared or not. */
 export interface Consent {
@@ -155,7 +147,8 @@ export function declaredCategories(doc: Document = document): CategoryDeclaratio
       const name = element.dataset.cookiebarCategory ?? '';
       if (!isCategoryName(name) || name === 'all') {
         console.warn(
-          `[site-widgets] cookiebar: data-cookiebar-category="${name}" is not a category name (a-z, 0-9, - and _, starting with a letter); left out.`,
+          `[site-widgets] cookiebar: data-cookiebar-category="${name}" is not a category name ` +
+            '(a-z, 0-9, - and _, starting with a letter); left out.',
           element,
         );
       } else if (name !== NECESSARY && !seen.has(name)) seen.set(name, { name, element });
@@ -265,7 +258,9 @@ export function storeChoice(choice: CookieChoice | readonly string[], doc: Docum
     value = formatConsent(false, categories, revision, id);
   }
   // Written directly (a write raises no DevTools issue); the value needs no encoding.
-  doc.cookie = `${COOKIE_NAME}=${value}; path=/; max-age=${COOKIE_DAYS * 86_400}; samesite=lax${doc.location?.protocol === 'https:' ? '; secure' : ''}`;
+  doc.cookie =
+    `${COOKIE_NAME}=${value}; path=/; max-age=${COOKIE_DAYS * 86_400}; samesite=lax` +
+    (doc.location?.protocol === 'https:' ? '; secure' : '');
   writes++;
   cachedValue = { value, kept: cachedValue?.kept };
   setStoredHint(true);
@@ -292,7 +287,7 @@ export function storeChoice(choice: CookieChoice | readonly string[], doc: Docum
     gpc: signal,
     page: doc.location?.pathname ?? '/',
   });
-  doc.dispatchEvent(new CustomEvent<CookiebarChangeDetail>(CHANGE_EVENT, { detail }));
+  dispatch(doc, cookiebarChange, detail);
   return detail;
 }
 
@@ -346,8 +341,8 @@ export function onConsentChange(
       });
     }
   };
-  doc.addEventListener(CHANGE_EVENT, handler);
-  return () => doc.removeEventListener(CHANGE_EVENT, handler);
+  doc.addEventListener(cookiebarChange.name, handler);
+  return () => doc.removeEventListener(cookiebarChange.name, handler);
 }
 
 /** The first bundle's listener: called with `all` or `necessary` (a custom choice is left out). */
@@ -355,10 +350,4 @@ export function onChoiceChange(listener: (choice: CookieChoice) => void, doc: Do
   return onConsentChange(({ choice }) => {
     if (isChoice(choice)) listener(choice);
   }, doc);
-}
-
-declare global {
-  interface DocumentEventMap {
-    'cookiebar:change': CustomEvent<CookiebarChangeDetail>;
-  }
 }

@@ -5,6 +5,7 @@
 // `collapse-item:change` event (and its alias `change`) now, as the widget would, and its group's
 // one-open rule applies: the widget then has nothing left to do, and fires nothing twice.
 import { isOn } from '../../common/boolean-attribute';
+import { dispatch } from '../../common/events';
 import {
   COLLAPSE_ITEM_CHANGE_EVENTS,
   itemsOfGroup,
@@ -43,7 +44,7 @@ function setOpened(item: Element, opened: boolean): void {
   if (opened) item.setAttribute('opened', '');
   else item.removeAttribute('opened');
   const detail: CollapseItemChangeDetail = { opened };
-  for (const name of COLLAPSE_ITEM_CHANGE_EVENTS) item.dispatchEvent(new CustomEvent(name, { bubbles: true, detail }));
+  for (const event of COLLAPSE_ITEM_CHANGE_EVENTS) dispatch(item, event, detail);
 }
 
 /**

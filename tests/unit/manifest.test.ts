@@ -4,8 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM module without type declarations
-import { customElementsManifest, readWidgetDeclarations, typeDeclarations } from '../../widgets/manifest.mjs';
+import {
+  customElementsManifest,
+  readRuntimeEvents,
+  readWidgetDeclarations,
+  typeDeclarations,
+  // @ts-expect-error plain ESM module without type declarations
+} from '../../widgets/manifest.mjs';
 // @ts-expect-error plain ESM module without type declarations
 import { renderPage } from '../../demo/server/pages.mjs';
 
@@ -46,7 +51,7 @@ describe('generated manifest and type declarations', () => {
       default: '"3"',
     });
 
-    const types = typeDeclarations(declarations);
+    const types = typeDeclarations(declarations, await readRuntimeEvents(root));
     expect(types).toContain("'collapse-item': CollapseItemElement;");
     expect(types).toContain('leaveOpen: boolean;');
     expect(types).toContain(
@@ -54,10 +59,12 @@ describe('generated manifest and type declarations', () => {
     );
   });
 
-  it('refuse a declaration file whose export is misnamed, rather than describe the widget as having no attributes', async () => {
+  it('refuse a declaration file with a misnamed export, rather than describe a widget without attributes', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'manifest-'));
     try {
       await mkdir(join(dir, 'widgets/odd-widget'), { recursive: true });
+      await mkdir(join(dir, 'common'));
+      await writeFile(join(dir, 'common/events.ts'), 'export const detailTypeText = () => "{}";');
       await writeFile(join(dir, 'widgets/odd-widget/index.ts'), '');
       await writeFile(
         join(dir, 'widgets/odd-widget/attributes.ts'),

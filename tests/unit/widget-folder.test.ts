@@ -16,7 +16,9 @@ const FAKE_WIDGET = {
 export const fakeWidgetAttributes = {
   label: { type: 'string', default: 'Fake', description: 'What the fake widget shows.' },
 } as const satisfies AttributeSpecs;
-export const fakeWidgetEvents = [{ name: 'fake-widget:poke', detail: '{ times: number }', description: 'Poked.' }] as const;
+export const fakeWidgetEvents = [
+  { name: 'fake-widget:poke', target: 'element', detail: { times: 'number' }, description: 'Poked.' },
+] as const;
 `,
   'fake-widget.tsx': `import type { AttributeValues } from '../attributes';
 import type { fakeWidgetAttributes } from './attributes';

@@ -1,5 +1,5 @@
-import { COLLAPSE_ITEM_CHANGE, COLLAPSE_ITEM_CHANGE_ALIAS } from '../../common/collapse-item-state';
-import type { AttributeSpecs, EventSpec } from '../attributes';
+import { COLLAPSE_ITEM_CHANGE_EVENTS } from '../../common/collapse-item-state';
+import type { AttributeSpecs } from '../attributes';
 
 export const collapseItemAttributes = {
   heading: {
@@ -18,21 +18,10 @@ export const collapseItemAttributes = {
     type: 'string',
     default: '',
     description:
-      "The level (2 to 6) of the heading element around the header button. Without it: the group's heading-level, else 3.",
+      'The level (2 to 6) of the heading element around the header button. ' +
+      "Without it: the group's heading-level, else 3.",
   },
 } as const satisfies AttributeSpecs;
 
-// Both fire on every change, in this order (COLLAPSE_ITEM_CHANGE_EVENTS).
-export const collapseItemEvents = [
-  {
-    name: COLLAPSE_ITEM_CHANGE,
-    detail: '{ opened: boolean }',
-    description: 'The item opened or closed (by the visitor, a hash link, find-in-page or a script). Bubbles.',
-  },
-  {
-    name: COLLAPSE_ITEM_CHANGE_ALIAS,
-    detail: '{ opened: boolean }',
-    description:
-      'The same change under its first name, fired right after `collapse-item:change` and kept for existing sites. A native `change` from a form control in the body bubbles under this name too: listen to `collapse-item:change`.',
-  },
-] as const satisfies readonly EventSpec[];
+/** Both fire on every change, in this order. @public (read by widgets/manifest.mjs) */
+export const collapseItemEvents = COLLAPSE_ITEM_CHANGE_EVENTS;

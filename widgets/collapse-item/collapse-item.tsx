@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { CollapseItemChangeDetail } from '../../common/collapse-item-state';
+import { COLLAPSE_ITEM_CHANGE_EVENTS } from '../../common/collapse-item-state';
+import { dispatch } from '../../common/events';
 import { Adopt } from '../adopt';
 import { setBooleanAttribute, type AttributeValues } from '../attributes';
-import { useWidget } from '../define-widget';
+import { useWidget } from '../widget-context';
 import { uniqueId } from '../unique-id';
-import { emit } from '../emit';
-import { collapseItemEvents, type collapseItemAttributes } from './attributes';
+import type { collapseItemAttributes } from './attributes';
 import { useGroupSettings } from './group-settings';
 import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS, parseHeadingLevel } from './heading-level';
 import { setBodyOpen } from './height-animation';
@@ -32,7 +32,7 @@ export function CollapseItem({ heading, opened, headingLevel }: AttributeValues<
   useLayoutEffect(() => {
     const isChange = previous.current !== null && previous.current !== opened;
     const cancel = setBodyOpen(bodyRef.current!, opened, isChange);
-    if (isChange) for (const event of collapseItemEvents) emit<CollapseItemChangeDetail>(host, event, { opened });
+    if (isChange) for (const event of COLLAPSE_ITEM_CHANGE_EVENTS) dispatch(host, event, { opened });
     if (previous.current === null) revealHashTargetAfterMount();
     previous.current = opened;
     return cancel;

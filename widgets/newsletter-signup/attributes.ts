@@ -1,4 +1,5 @@
-import type { AttributeSpecs, EventSpec } from '../attributes';
+import { defineEvent } from '../../common/events';
+import type { AttributeSpecs } from '../attributes';
 
 export const newsletterSignupAttributes = {
   brand: {
@@ -10,26 +11,32 @@ export const newsletterSignupAttributes = {
     type: 'url',
     default: '/api/v1/newsletter/signup',
     description:
-      'Where the signup is posted (multipart form data with email and consent=1); on the page’s own origin, or nothing is sent.',
+      'Where the signup is posted (multipart form data with email and consent=1); ' +
+      'on the page’s own origin, or nothing is sent.',
   },
   'session-info': {
     type: 'url',
     default: '/actions/users/session-info',
     description:
-      'Where a fresh CSRF token is read (Craft’s session-info action) before each signup; on the page’s own origin, or nothing is sent.',
+      'Where a fresh CSRF token is read (Craft’s session-info action) before each signup; ' +
+      'on the page’s own origin, or nothing is sent.',
   },
 } as const satisfies AttributeSpecs;
 
-export const newsletterSignupEvents = [
-  {
-    name: 'newsletter-signup:success',
-    detail: '{ messages: string[] }',
-    description: 'The server accepted the signup; `messages` are its success texts. Bubbles; carries no email address.',
-  },
-  {
-    name: 'newsletter-signup:error',
-    detail: "{ kind: 'invalid' | 'rejected' | 'failed'; messages: string[] }",
-    description:
-      '`invalid`: a field check failed and nothing was sent; `rejected`: the server said why; `failed`: no usable reply. Bubbles; carries no email address.',
-  },
-] as const satisfies readonly EventSpec[];
+export const newsletterSignupSuccess = defineEvent({
+  name: 'newsletter-signup:success',
+  target: 'element',
+  detail: { messages: 'string[]' },
+  description: 'The server accepted the signup; `messages` are its success texts. Bubbles; carries no email address.',
+});
+
+export const newsletterSignupError = defineEvent({
+  name: 'newsletter-signup:error',
+  target: 'element',
+  detail: { kind: ['invalid', 'rejected', 'failed'], messages: 'string[]' },
+  description:
+    '`invalid`: a field check failed and nothing was sent; `rejected`: the server said why; `failed`: no ' +
+    'usable reply. Bubbles; carries no email address.',
+});
+
+export const newsletterSignupEvents = [newsletterSignupSuccess, newsletterSignupError] as const;

@@ -1,10 +1,12 @@
+import type { EventDetail, EventMap } from '../../common/events';
 import { defineWidget, type WidgetElement } from '../define-widget';
-import { newsletterSignupAttributes } from './attributes';
 import {
-  NewsletterSignup,
-  type NewsletterSignupErrorDetail,
-  type NewsletterSignupSuccessDetail,
-} from './newsletter-signup';
+  newsletterSignupAttributes,
+  type newsletterSignupError,
+  type newsletterSignupEvents,
+  type newsletterSignupSuccess,
+} from './attributes';
+import { NewsletterSignup } from './newsletter-signup';
 
 defineWidget({
   tag: 'newsletter-signup',
@@ -14,14 +16,14 @@ defineWidget({
 });
 
 export type NewsletterSignupElement = WidgetElement<typeof newsletterSignupAttributes>;
-export type { NewsletterSignupErrorDetail, NewsletterSignupSuccessDetail };
+export type NewsletterSignupSuccessDetail = EventDetail<typeof newsletterSignupSuccess>;
+export type NewsletterSignupErrorDetail = EventDetail<typeof newsletterSignupError>;
+type NewsletterSignupEventMap = EventMap<typeof newsletterSignupEvents>;
 
 declare global {
   interface HTMLElementTagNameMap {
     'newsletter-signup': NewsletterSignupElement;
   }
-  interface HTMLElementEventMap {
-    'newsletter-signup:success': CustomEvent<NewsletterSignupSuccessDetail>;
-    'newsletter-signup:error': CustomEvent<NewsletterSignupErrorDetail>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the map is the declared events
+  interface HTMLElementEventMap extends NewsletterSignupEventMap {}
 }

@@ -1,27 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { dispatch } from '../../common/events';
 import { pageLanguage } from '../../common/language';
 import { Adopt } from '../adopt';
 import { trimmedOfDebris } from '../autop';
 import type { AttributeValues } from '../attributes';
-import { useWidget } from '../define-widget';
+import { useWidget } from '../widget-context';
 import { uniqueId } from '../unique-id';
 import { useTexts } from '../use-texts';
-import { emit } from '../emit';
-import { newsletterSignupEvents, type newsletterSignupAttributes } from './attributes';
+import { newsletterSignupError, newsletterSignupSuccess, type newsletterSignupAttributes } from './attributes';
 import { EnhancedForm } from './enhanced-form';
 import { findServerForm, type FoundForm } from './server-form';
 import { SignupError } from './signup-error';
 import { initialSignupState, settled, submitted, visibleErrors, type Message, type SignupState } from './signup-state';
-import { crossOriginEndpoints, submitSignup, type SignupOutcome } from './submit-signup';
-
-export interface NewsletterSignupSuccessDetail {
-  messages: string[];
-}
-export interface NewsletterSignupErrorDetail {
-  /** `invalid`: a field check failed, nothing was sent; `rejected`: the server's messages; `failed`: no usable reply. */
-  kind: 'invalid' | SignupOutcome['kind'];
-  messages: string[];
-}
+import { crossOriginEndpoints, submitSignup } from './submit-signup';
 
 /** Per element, the "attribute value" pairs already warned about: one warning each, moves included. */
 const warnedEndpoints = new WeakMap<HTMLElement, Set<string>>();
@@ -35,7 +26,8 @@ function warnCrossOrigin(host: HTMLElement, endpoints: { action: string; 'sessio
     if (warned.has(key)) continue;
     warned.add(key);
     console.warn(
-      `[site-widgets] <${host.localName}> attribute "${name}": "${endpoints[name]}" is on another origin; nothing is sent there (the CSRF token stays on this page's origin).`,
+      `[site-widgets] <${host.localName}> attribute "${name}": "${endpoints[name]}" is on another origin; ` +
+        "nothing is sent there (the CSRF token stays on this page's origin).",
     );
   }
 }
@@ -107,8 +99,6 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
     (target === 'success' ? successRef.current : fields[target])?.focus();
   }, [state, serverFields]);
 
-  const [successEvent, errorEvent] = newsletterSignupEvents;
-
   const onSubmit = (event: { preventDefault(): void }) => {
     event.preventDefault();
     const before = latestState.current;
@@ -118,7 +108,7 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
     update(next);
     if (next.phase !== 'sending') {
       focusAfterRender.current = next.emailError ? 'email' : 'consent';
-      emit<NewsletterSignupErrorDetail>(host, errorEvent, { kind: 'invalid', messages: visibleErrors(next, t) });
+      dispatch(host, newsletterSignupError, { kind: 'invalid', messages: visibleErrors(next, t) });
       return;
     }
     const controller = new AbortController();
@@ -130,10 +120,9 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
         const after = settled(latestState.current, outcome);
         if (after.phase === 'done') focusAfterRender.current = 'success';
         update(after);
-        if (outcome.kind === 'success')
-          emit<NewsletterSignupSuccessDetail>(host, successEvent, { messages: outcome.messages });
+        if (outcome.kind === 'success') dispatch(host, newsletterSignupSuccess, { messages: outcome.messages });
         else
-          emit<NewsletterSignupErrorDetail>(host, errorEvent, {
+          dispatch(host, newsletterSignupError, {
             kind: outcome.kind,
             messages: visibleErrors(after, t),
           });
