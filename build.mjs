@@ -1,12 +1,12 @@
-// Builds dist/: the eager entry (site-widgets.js), the stylesheet (site-widgets.css, with every
-// widget folder's own stylesheet: widgets/widget-list.mjs) and the content-hashed chunks that the
-// entry loads on demand, plus custom-elements.json and site-widgets.d.ts generated from the
-// widgets' attribute declarations, and the preload manifest for CMS templates
+// Builds dist/ from the block folders (build/block-folders.mjs): the eager entry (site-widgets.js),
+// the stylesheet (site-widgets.css, with every block's own stylesheet) and the content-hashed
+// chunks that the entry loads on demand, plus custom-elements.json and site-widgets.d.ts generated
+// from the blocks' declarations, and the preload manifest for CMS templates
 // (site-widgets.manifest.json). Prints a size report. `npm pack` runs it (prepack).
 // Usage: node build.mjs [--quiet]
 //
 // Two esbuild passes, so that nothing loads in a waterfall:
-// 1. The chunks: every widget folder (its tag is the chunk's name) and the heavy runtime modules,
+// 1. The chunks: every widget (its tag is the chunk's name) and every NAME.chunk.ts of a block,
 //    split so that what they share (React, Swiper, lit-html) is a chunk of its own. The metafile
 //    says which files each chunk imports, directly or not.
 // 2. The entry, self-contained (it shares no chunk, so nothing waits for it to be parsed), with
@@ -19,26 +19,14 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chunkLoadersPlugin } from './build/chunk-loaders.mjs';
 import { writePreloadManifest } from './build/preload-manifest.mjs';
-import { writeManifest } from './widgets/manifest.mjs';
-import { widgetFolders, widgetStylesheets } from './widgets/widget-list.mjs';
+import { blockFolders, blockRuntimes, blockStylesheets, chunkEntries } from './build/block-folders.mjs';
+import { declarationProse } from './build/declaration-prose.mjs';
+import { writeManifest } from './build/manifest.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(root, 'dist');
 
-/** Runtime modules too heavy for the entry, by the name the runtime loads them with. */
-export const RUNTIME_CHUNKS = {
-  gallery: 'runtime/gallery/gallery.ts',
-  lightbox: 'runtime/gallery/lightbox.ts',
-  hero: 'runtime/hero/hero.ts',
-  cookiebar: 'runtime/cookiebar/cookiebar.ts',
-  'consent-video': 'runtime/consent-video/consent-video.ts',
-  'cookiebar-preferences': 'runtime/cookiebar/preferences.ts',
-};
-
-/** Every widget folder (widgets/widget-list.mjs) is a chunk named by its tag. */
-export async function widgetEntries() {
-  return Object.fromEntries((await widgetFolders(join(root, 'widgets'))).map(({ tag, entry }) => [tag, entry]));
-}
+const blocksDir = join(root, 'blocks');
 
 /**
  * Chromium's explicit compile hint (Chrome 136+; to other browsers it is a comment): compile every
@@ -61,36 +49,41 @@ export async function build({ quiet = false } = {}) {
     logLevel: 'warning',
   };
   const script = { ...common, format: 'esm', jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' } };
-  const widgets = await widgetEntries();
+  const blocks = await blockFolders(blocksDir);
+  const widgetTags = blocks.filter((block) => block.kind === 'widget').map((block) => block.name);
   const chunkCss = chunkStylesheets();
-  const [chunks] = await Promise.all([
+  const [built] = await Promise.all([
     esbuild.build({
       ...script,
-      entryPoints: { ...widgets, ...RUNTIME_CHUNKS },
+      entryPoints: chunkEntries(blocks),
       outdir: join(dist, 'chunks'),
       splitting: true,
       entryNames: '[name]-[hash]',
       chunkNames: 'chunk-[hash]',
       banner: COMPILE_HINT,
       metafile: true,
-      plugins: [chunkCss.plugin],
+      plugins: [chunkCss.plugin, declarationProse()],
     }),
     esbuild.build({
       ...common,
       entryPoints: { 'site-widgets': 'runtime/site-widgets.css' },
       outdir: dist,
       loader: { '.svg': 'dataurl' },
-      // Its @import 'site-widgets:widget-stylesheets' becomes every widget folder's stylesheet.
-      plugins: [widgetStylesheets(join(root, 'widgets'))],
+      // Its @import 'site-widgets:block-stylesheets' becomes every block folder's stylesheet.
+      plugins: [blockStylesheets(blocksDir)],
     }),
   ]);
   const stylesheets = await buildChunkStylesheets(common, chunkCss.imports);
-  const files = chunkFiles(chunks.metafile, Object.keys(widgets), stylesheets);
+  const files = chunkFiles(built.metafile, widgetTags, stylesheets);
   await esbuild.build({
     ...script,
-    entryPoints: { 'site-widgets': 'runtime/index.ts' },
+    entryPoints: { 'site-widgets': 'site-widgets.ts' },
     outdir: dist,
-    plugins: [chunkLoadersPlugin(join(root, 'runtime/chunk-loaders.ts'), files)],
+    plugins: [
+      chunkLoadersPlugin(join(root, 'runtime/chunk-loaders.ts'), files),
+      blockRuntimes(blocksDir),
+      declarationProse(),
+    ],
   });
   await Promise.all([writeManifest(root, dist), writePreloadManifest(dist, files)]);
   const report = await sizeReport();

@@ -27,12 +27,15 @@ export default defineConfig(
   {
     // The React code (tests/browser's `useBrowser` is a test fixture, not a hook).
     files: [
+      'site-widgets.ts',
+      'blocks/**/*.{ts,tsx}',
       'common/**/*.{ts,tsx}',
       'runtime/**/*.{ts,tsx}',
       'widgets/**/*.{ts,tsx}',
       'tests/unit/**/*.{ts,tsx}',
       'tests/bench/**/*.jsx',
     ],
+    ignores: ['**/*.browser.test.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -1,6 +1,19 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+// @ts-expect-error plain ESM module without type declarations
+import { blockFolders, blockRuntimesSource } from './build/block-folders.mjs';
+
+/** `site-widgets:block-runtimes`, made from the block folders as the build makes it. */
+const blockRuntimes: Plugin = {
+  name: 'block-runtimes',
+  resolveId: (id) => (id === 'site-widgets:block-runtimes' ? '\0site-widgets:block-runtimes' : undefined),
+  load: async (id) =>
+    id === '\0site-widgets:block-runtimes'
+      ? blockRuntimesSource(await blockFolders(new URL('blocks', import.meta.url).pathname))
+      : undefined,
+};
 
 export default defineConfig({
+  plugins: [blockRuntimes],
   test: {
     projects: [
       {
@@ -8,7 +21,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // Each block's tests sit beside its code; those in Chromium end in .browser.test.ts.
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           sequence: { groupOrder: 0 },
         },
       },
@@ -17,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           environment: 'node',
-          include: ['tests/browser/**/*.test.ts'],
+          include: ['tests/browser/**/*.test.ts', 'blocks/**/*.browser.test.ts'],
           globalSetup: ['tests/browser/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

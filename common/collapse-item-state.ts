@@ -1,5 +1,5 @@
 // What a collapse-item's state is, for the two places that change it: the widget once upgraded
-// (widgets/collapse-item/) and the entry before that (runtime/early-interactions/), which answers
+// (blocks/collapse-item/) and the entry before that (runtime/early-interactions/), which answers
 // a click on a header while the widget's code is still on its way.
 
 import { defineEvent, type EventDetail } from './events';

@@ -3,7 +3,7 @@
 // - the TypeScript type of its detail (EventDetail<typeof event>), which dispatch() requires, so a
 //   detail cannot drift from its declaration;
 // - the event maps a listener is typed by (EventMap<…>);
-// - its entry in dist/custom-elements.json and dist/site-widgets.d.ts: widgets/manifest.mjs writes
+// - its entry in dist/custom-elements.json and dist/site-widgets.d.ts: build/manifest.mjs writes
 //   the detail's type as text with detailTypeText().
 // Naming: `TAG:verb` for a widget's event, `NAME:verb` for a runtime module's (`cookiebar:change`),
 // `site-widgets:verb` for the runtime's own: no native event has a colon, so none can be mistaken
@@ -75,7 +75,7 @@ export function dispatch<Event extends EventDeclaration>(
 
 /**
  * The detail's type as TypeScript text, for the generated manifest and declarations.
- * @public (read by widgets/manifest.mjs, which bundles this file)
+ * @public (read by build/manifest.mjs, which bundles this file)
  */
 export function detailTypeText(fields: DetailFields): string {
   const typeText = (type: FieldType) =>

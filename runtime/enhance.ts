@@ -12,6 +12,10 @@ export interface RuntimeModule {
   load: () => Promise<{ setup: ElementSetup }>;
   /** What each element becomes when that code cannot load, if more than staying as rendered. */
   unavailable?: (element: HTMLElement) => void;
+  /** Its elements' `data-src` is its own to read (a video's URL, not an image's). */
+  ownsDataSrc?: true;
+  /** It takes any `data-src` but those that modules read themselves (lazy images). */
+  yieldsDataSrc?: true;
 }
 
 /** Enhances one element; returns what undoes it. Throwing only affects this element. */

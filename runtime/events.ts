@@ -1,7 +1,8 @@
-// The events the runtime fires on the document or the window (a widget's own are in its block's
-// declaration). Declared once here with defineEvent(): the code fires them with dispatch(), the
-// manifest (widgets/manifest.mjs) describes them in site-widgets.d.ts, and this file types them
-// for listeners inside the project.
+// The events the runtime fires on the document or the window; a widget's own are in its block's
+// declaration. The cookie bar's is declared here, as the consent store (runtime/consent/) fires
+// it, and listed in blocks/cookiebar/block.ts. Each is declared once with defineEvent(): the code
+// fires it with dispatch(), the manifest (build/manifest.mjs) describes it in site-widgets.d.ts,
+// and this file types it for listeners inside the project.
 import { defineEvent, type EventMap } from '../common/events';
 
 export const preloadError = defineEvent({
@@ -29,8 +30,8 @@ export const cookiebarChange = defineEvent({
     '`data-cookiebar-log`).',
 });
 
-/** @public (read by widgets/manifest.mjs, which bundles this file) */
-export const runtimeEvents = [preloadError, cookiebarChange] as const;
+/** The runtime's own (a runtime module's are in its block.ts). @public (read by build/manifest.mjs) */
+export const runtimeEvents = [preloadError] as const;
 
 type WindowEvents = EventMap<[typeof preloadError]>;
 type DocumentEvents = EventMap<[typeof cookiebarChange]>;

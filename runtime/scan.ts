@@ -2,17 +2,17 @@
 // is added later (Turbo's <body> swap, swup, htmx, a site's own scripts), and cleans up after
 // removed markup.
 import { cleanupDisconnected, enhanceAll, type RuntimeModule } from './enhance';
-import { runtimeModules } from './modules';
 import { forgetRemovedWidgets, loadWidgetsIn, WIDGET_SELECTOR } from './registry';
 
 /** Everything the runtime enhances, as one selector: most added markup (a widget's own render) has none of it. */
-const ANY_MARKUP = [WIDGET_SELECTOR, ...runtimeModules.map((module) => module.selector)].filter(Boolean).join(',');
+const anyMarkup = (modules: readonly RuntimeModule[]) =>
+  [WIDGET_SELECTOR, ...modules.map((module) => module.selector)].filter(Boolean).join(',');
 
 /** Loads the widgets in or at `root` and enhances its runtime-module markup. */
-function enhanceTree(root: ParentNode): void {
-  if (!hasMarkup(root, ANY_MARKUP)) return;
+function enhanceTree(root: ParentNode, modules: readonly RuntimeModule[], markup: string): void {
+  if (!hasMarkup(root, markup)) return;
   loadWidgetsIn(root);
-  for (const { name, selector, load, unavailable } of runtimeModules) {
+  for (const { name, selector, load, unavailable } of modules) {
     if (!hasMarkup(root, selector)) continue;
     load().then(
       ({ setup }) => inTaskOfItsOwn(() => enhanceAll(root, selector, name, setup)),
@@ -36,9 +36,10 @@ function hasMarkup(root: ParentNode, selector: RuntimeModule['selector']): boole
   return (root instanceof Element && root.matches(selector)) || root.querySelector(selector) !== null;
 }
 
-/** Scans the document once and then watches it. Returns what stops the watching. */
-export function startScanning(doc: Document = document): () => void {
-  enhanceTree(doc.documentElement);
+/** Scans the document for widgets and `modules`' markup once, then watches it. Returns what stops the watching. */
+export function startScanning(modules: readonly RuntimeModule[], doc: Document = document): () => void {
+  const markup = anyMarkup(modules);
+  enhanceTree(doc.documentElement, modules, markup);
   const observer = new MutationObserver((records) => {
     let removed = false;
     const added = new Set<Element>();
@@ -50,7 +51,7 @@ export function startScanning(doc: Document = document): () => void {
       cleanupDisconnected();
       forgetRemovedWidgets();
     }
-    for (const node of outermost(added)) enhanceTree(node);
+    for (const node of outermost(added)) enhanceTree(node, modules, markup);
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true });
   return () => observer.disconnect();

@@ -1,11 +1,13 @@
 // Renders the demo pages as a CMS would: a layout per language with the blocks of that language
-// put in order, each followed by its own markup to copy. A block is one file,
-// demo/pages/LANG/blocks/NN-name.html, whose first line is `<!-- title: … -->`, and whose second
-// may be `<!-- docs: PATH.md -->`, the block's page under docs/ (served at /docs/ by app.mjs).
+// put in order, each followed by its own markup to copy. A block's markup is a file in its folder,
+// blocks/NAME/demo/NN-name.LANG.html (demo-blocks.mjs), whose first line is `<!-- title: … -->`,
+// and whose second may be `<!-- docs: PATH.md -->`, the block's page under docs/ (served at /docs/
+// by app.mjs). The layout of each language is demo/pages/LANG/layout.html.
 // A block may print the CSRF field as a Craft template does, `{{ csrfInput() }}`: the live block
 // gets the field, the markup to copy keeps the Twig call.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { BLOCKS_DIR, demoBlockFiles } from './demo-blocks.mjs';
 import { loadCatalogue } from './texts.mjs';
 
 const PAGES = { '/': 'nl', '/en/': 'en' };
@@ -78,14 +80,19 @@ export function languageForPath(pathname) {
 }
 
 /** `csrfInput` prints the hidden CSRF field (a fresh token per page) where a block says `{{ csrfInput() }}`. */
-export async function renderPage(pagesDir, language, manifestPath, { csrfInput = () => '' } = {}) {
+export async function renderPage(
+  pagesDir,
+  language,
+  manifestPath,
+  { csrfInput = () => '', blocksDir = BLOCKS_DIR } = {},
+) {
   const dir = join(pagesDir, language);
   const elements = await readElements(manifestPath);
   const layout = await readFile(join(dir, 'layout.html'), 'utf8');
-  const files = (await readdir(join(dir, 'blocks'))).filter((name) => name.endsWith('.html')).sort();
-  const read = (name) => readFile(join(dir, 'blocks', name), 'utf8');
   const blocks = await Promise.all(
-    files.map(async (name) => renderBlock(name, await read(name), language, elements, csrfInput)),
+    demoBlockFiles(language, blocksDir).map(async ({ name, path }) =>
+      renderBlock(name, await readFile(path, 'utf8'), language, elements, csrfInput),
+    ),
   );
   blocks.push(renderTextsSection(await loadCatalogue(), language));
   return layout.replace('<!-- blocks -->', blocks.join('\n'));
@@ -144,7 +151,7 @@ function renderBlock(fileName, source, language, elements, csrfInput) {
   if (!match) throw new Error(`demo block ${fileName} must start with <!-- title: … -->`);
   const docs = /^<!--\s*docs:\s*(.*?)\s*-->\s*\n/.exec(source.slice(match[0].length));
   const markup = source.slice(match[0].length + (docs?.[0].length ?? 0)).trim();
-  const id = `block-${fileName.replace(/^\d+-/, '').replace(/\.html$/, '')}`;
+  const id = `block-${fileName.replace(/^\d+-/, '')}`;
   return `<section class="demo-block" id="${id}" aria-labelledby="${id}-title">
   <h2 class="demo-block__title" id="${id}-title">${escapeHtml(match[1])}</h2>
   ${docs ? renderDocsLink(docs[1], labels) : ''}

@@ -13,6 +13,8 @@ import {
   type TestPage,
 } from './support/browser';
 import { frames } from './support/stylesheet';
+// @ts-expect-error plain ESM module without type declarations
+import { demoBlockPath } from '../../demo/server/demo-blocks.mjs';
 
 const newPage = useBrowser();
 
@@ -20,10 +22,7 @@ const SLIDERS = 'image-slider, timeline-slider, updates-slider';
 
 /** A demo block's markup without its title comment. */
 function block(language: 'en' | 'nl', file: string): string {
-  return readFileSync(new URL(`../../demo/pages/${language}/blocks/${file}`, import.meta.url), 'utf8').replace(
-    /^<!--.*?-->\s*/,
-    '',
-  );
+  return readFileSync(demoBlockPath(language, file.replace(/\.html$/, '')), 'utf8').replace(/^<!--.*?-->\s*/, '');
 }
 const demoBlocks = (language: 'en' | 'nl') =>
   '<div id="app"><main class="demo-main">' +

@@ -6,15 +6,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadBundle, openFixture, useBrowser, waitForUpgrade, type TestPage } from './support/browser';
 import { frames, routeStylesheet } from './support/stylesheet';
+// @ts-expect-error plain ESM module without type declarations
+import { demoBlockPath } from '../../demo/server/demo-blocks.mjs';
 
 const newPage = useBrowser();
 
 /** A demo block's markup without its title comment. */
 function block(file: string): string {
-  return readFileSync(new URL(`../../demo/pages/en/blocks/${file}`, import.meta.url), 'utf8').replace(
-    /^<!--.*?-->\s*/,
-    '',
-  );
+  return readFileSync(demoBlockPath('en', file.replace(/\.html$/, '')), 'utf8').replace(/^<!--.*?-->\s*/, '');
 }
 const DEMO_CSS = '<link rel="stylesheet" href="/assets/demo.css">';
 const SLIDERS = 'image-slider, timeline-slider, updates-slider';

@@ -1,7 +1,7 @@
-// Google consent mode v2 from the stored choice (runtime/cookiebar/consent-mode.ts).
+// Google consent mode v2 from the stored choice (runtime/consent/consent-mode.ts).
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startConsentMode } from '../../runtime/cookiebar/consent-mode';
+import { startConsentMode } from '../../runtime/consent/consent-mode';
 
 type Page = Window & { dataLayer?: unknown[] };
 

@@ -13,8 +13,8 @@ import {
   readConsent,
   storeChoice,
   type CookiebarChangeDetail,
-} from '../../runtime/cookiebar/consent-store';
-import { onConsentRecord, type ConsentRecord } from '../../runtime/cookiebar/consent-record';
+} from '../../runtime/consent/consent-store';
+import { onConsentRecord, type ConsentRecord } from '../../runtime/consent/consent-record';
 
 /** A consent id as the store makes them, after the `~` that ends a stored value. */
 const ID = /^[A-Za-z0-9_-]{22}$/;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The demo server's pages and files: strict CSP, 404s, no path escapes, blocks with their markup;
 // the docs' Markdown pages at /docs/ (as text, nothing outside docs/), which every demo block links to.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,8 @@ import { createDemoServer } from '../../demo/server/app.mjs';
 // @ts-expect-error plain ESM module without type declarations
 import { escapeHtml } from '../../demo/server/pages.mjs';
 import { catalogue } from '../../common/i18n/catalogue';
+// @ts-expect-error plain ESM module without type declarations
+import { demoBlockFiles } from '../../demo/server/demo-blocks.mjs';
 
 let server: Server;
 let base: string;
@@ -171,9 +173,7 @@ describe('demo server: /docs/', () => {
       ['/en/', 'en'],
     ] as const) {
       const html = await (await fetch(`${base}${path}`)).text();
-      const blockFiles = (await readdir(new URL(`../../demo/pages/${language}/blocks/`, import.meta.url))).filter(
-        (name) => name.endsWith('.html'),
-      );
+      const blockFiles = demoBlockFiles(language);
       const sections = html.split('<section class="demo-block" id="block-').slice(1);
       const blockSections = sections.filter((section) => !section.startsWith('site-texts"'));
       expect(blockSections.length, path).toBe(blockFiles.length);

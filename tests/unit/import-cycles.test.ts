@@ -1,6 +1,7 @@
 // @vitest-environment node
-// No module of common/, runtime/ or widgets/ imports itself back, directly or through others: the layers
-// import one way, and no module can run while one it needs is still half evaluated.
+// No module of blocks/, common/, runtime/ or widgets/ imports itself back, directly or through
+// others: the layers import one way, and no module can run while one it needs is still half
+// evaluated. Each block uses the shared folders below it, never another block.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,30 +10,32 @@ import { describe, expect, it } from 'vitest';
 import { findCycles, importGraph, modulesIn } from './support/import-cycles';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const LAYERS = ['blocks', 'common', 'runtime', 'widgets'];
 
 describe('import cycles', () => {
-  it('there are none in common/, runtime/ and widgets/', async () => {
-    const modules = await modulesIn(root, ['common', 'runtime', 'widgets']);
+  it('there are none in blocks/, common/, runtime/ and widgets/', async () => {
+    const modules = await modulesIn(root, LAYERS);
     const graph = await importGraph(root, modules);
     expect(graph.size).toBeGreaterThanOrEqual(modules.length);
     expect(findCycles(graph).map((cycle) => cycle.join(' → '))).toEqual([]);
   });
 
-  it('layers import one way: widgets/ and runtime/ use common/, never each other; common/ uses neither', async () => {
-    const modules = await modulesIn(root, ['common', 'runtime', 'widgets']);
+  it('layers import one way: blocks/ on the shared folders; widgets/ and runtime/ on common/ alone', async () => {
+    const modules = await modulesIn(root, LAYERS);
     const graph = await importGraph(root, modules);
-    const layer = (file: string) => file.split('/')[0]!;
-    const allowed: Record<string, string[]> = {
-      common: ['common'],
-      runtime: ['runtime', 'common'],
-      widgets: ['widgets', 'common'],
-    };
+    // A block is a layer of its own (blocks/NAME): no block imports another.
+    const layer = (file: string) =>
+      file.startsWith('blocks/') ? file.split('/').slice(0, 2).join('/') : file.split('/')[0]!;
+    const allowed = (from: string): string[] =>
+      from.startsWith('blocks/')
+        ? [from, 'widgets', 'runtime', 'common']
+        : ({ common: ['common'], runtime: ['runtime', 'common'], widgets: ['widgets', 'common'] }[from] ?? []);
+    // The source, not the tests (which may read any block and the test support).
+    const isSource = (file: string) => LAYERS.includes(file.split('/')[0]!) && !/\.test\.tsx?$/.test(file);
     const crossings = [...graph].flatMap(([file, imports]) =>
-      !(layer(file) in allowed)
-        ? []
-        : imports
-            .filter((imported) => !allowed[layer(file)]!.includes(layer(imported)))
-            .map((imported) => `${file} → ${imported}`),
+      (isSource(file) ? imports : [])
+        .filter((imported) => !allowed(layer(file)).includes(layer(imported)))
+        .map((imported) => `${file} → ${imported}`),
     );
     expect(graph.size).toBeGreaterThanOrEqual(modules.length);
     expect(crossings).toEqual([]);

@@ -10,7 +10,7 @@ import {
   readWidgetDeclarations,
   typeDeclarations,
   // @ts-expect-error plain ESM module without type declarations
-} from '../../widgets/manifest.mjs';
+} from '../../build/manifest.mjs';
 // @ts-expect-error plain ESM module without type declarations
 import { renderPage } from '../../demo/server/pages.mjs';
 
@@ -57,21 +57,26 @@ describe('generated manifest and type declarations', () => {
     expect(types).toContain(
       "'site-widgets:preload-error': CustomEvent<{ tag?: string; chunk: string; error: unknown }>;",
     );
+    // A runtime module block's event (blocks/cookiebar/block.ts), on the document.
+    expect(types).toMatch(/interface DocumentEventMap \{\n.*\n\s+'cookiebar:change': CustomEvent<\{ choice: 'all'/);
+    // The theme properties a widget's stylesheet uses.
+    expect(item.cssProperties.map((property: { name: string }) => property.name)).toContain('--sw-focus-ring');
   });
 
-  it('refuse a declaration file with a misnamed export, rather than describe a widget without attributes', async () => {
+  it('refuse a block whose declaration is missing or names another block, rather than describe nothing', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'manifest-'));
     try {
-      await mkdir(join(dir, 'widgets/odd-widget'), { recursive: true });
+      await mkdir(join(dir, 'blocks/odd-widget'), { recursive: true });
       await mkdir(join(dir, 'common'));
       await writeFile(join(dir, 'common/events.ts'), 'export const detailTypeText = () => "{}";');
-      await writeFile(join(dir, 'widgets/odd-widget/index.ts'), '');
+      await writeFile(join(dir, 'blocks/odd-widget/index.ts'), '');
+      await expect(readWidgetDeclarations(dir)).rejects.toThrow(/blocks\/odd-widget\/ .* without a block\.ts/);
       await writeFile(
-        join(dir, 'widgets/odd-widget/attributes.ts'),
-        "export const oddWidgetAttrs = { heading: { type: 'string', default: '' } };",
+        join(dir, 'blocks/odd-widget/block.ts'),
+        "export const oddWidgetAttributes = { heading: { type: 'string', default: '' } };",
       );
       await expect(readWidgetDeclarations(dir)).rejects.toThrow(
-        /attributes\.ts exports no …Attributes \(exports: oddWidgetAttrs\)/,
+        "blocks/odd-widget/block.ts must export default defineWidgetBlock({ tag: 'odd-widget', … })",
       );
     } finally {
       await rm(dir, { recursive: true, force: true });

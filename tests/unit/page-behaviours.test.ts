@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { httpUrl } from '../../common/http-url';
-import { inertOutside } from '../../runtime/menu/inert-outside';
-import { setup as setupSubmenuToggle } from '../../runtime/menu/submenu';
+import { inertOutside } from '../../blocks/menu/inert-outside';
+import { setup as setupSubmenuToggle } from '../../blocks/menu/submenu';
 
 describe('httpUrl (the consent video source check)', () => {
   it('accepts http(s) URLs, relative ones resolved against the page', () => {
@@ -54,8 +54,10 @@ vi.mock('../../runtime/load-chunk', () => ({ loadChunk: vi.fn(), widgetTags: [] 
 
 describe('lazy images beside modules that read data-src themselves', () => {
   it('takes lazy images and any data-src but a consent video’s or embed’s, which is its own URL', async () => {
-    const { runtimeModules } = await import('../../runtime/modules');
-    const lazy = runtimeModules.find((module) => module.name === 'lazy-images')!;
+    // Every block folder's modules, as the entry gets them.
+    const { default: blockRuntimes } = await import('site-widgets:block-runtimes');
+    const { moduleList } = await import('../../runtime/module-list');
+    const lazy = moduleList(blockRuntimes).find((module) => module.name === 'lazy-images')!;
     document.body.innerHTML =
       '<img id="lazy" loading="lazy" src="a.jpg"><img id="deferred" data-src="b.jpg">' +
       `<img id="srcset" data-srcset="c.jpg 2x"><img id="eager" src="d.jpg">

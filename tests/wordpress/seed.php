@@ -5,7 +5,7 @@
  *   php seed.php install          installs WordPress (once)
  *   php seed.php content OUT.json activates the plugin, makes the users and writes the posts
  *
- * The posts hold the demo's blocks (demo/pages/{nl,en}/blocks/*.html) three ways: classic content
+ * The posts hold the demo's blocks (blocks/NAME/demo/NN-name.{nl,en}.html) three ways: classic content
  * written by an administrator, the same written by an Author, and Custom HTML blocks. Each is
  * saved as the editor saves it: as that user, with kses_init() deciding, from the user's
  * `unfiltered_html` capability, whether kses filters the content (the post-save filters the
@@ -98,8 +98,18 @@ function site_widgets_test_user( string $login, string $role ): WP_User {
 function site_widgets_test_blocks( string $language ): array {
 	$assets = content_url( 'uploads/site-widgets-demo/' );
 	$blocks = array();
-	foreach ( glob( getenv( 'SITE_WIDGETS_REPO' ) . "/demo/pages/$language/blocks/*.html" ) as $file ) {
+	$files = glob( getenv( 'SITE_WIDGETS_REPO' ) . "/blocks/*/demo/*.$language.html" );
+	// In the demo page's order: by file name (NN-name), across the block folders.
+	usort( $files, fn( $a, $b ) => strcmp( basename( $a ), basename( $b ) ) );
+	foreach ( $files as $file ) {
 		$markup = (string) file_get_contents( $file );
+		// An author types a paragraph on one line: the demo's soft-wrapped paragraph text is joined
+		// again, or wpautop would turn each wrap into a <br />.
+		$markup = (string) preg_replace_callback(
+			'#<p>(.*?)</p>#s',
+			fn( $paragraph ) => '<p>' . preg_replace( '/\s*\n\s*/', ' ', $paragraph[1] ) . '</p>',
+			$markup
+		);
 		$title  = preg_match( '/<!--\s*title:\s*(.*?)\s*-->/', $markup, $match ) ? $match[1] : basename( $file );
 		$markup = trim( preg_replace( '/<!--\s*title:.*?-->/', '', $markup ) );
 		$markup = str_replace( '"/assets/', '"' . $assets, $markup );

@@ -1,0 +1,76 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { COLLAPSE_ITEM_CHANGE_EVENTS } from '../../common/collapse-item-state';
+import { dispatch } from '../../common/events';
+import { Adopt } from '../../widgets/adopt';
+import { setBooleanAttribute, type AttributeValues } from '../../widgets/attributes';
+import { useWidget } from '../../widgets/widget-context';
+import { uniqueId } from '../../widgets/unique-id';
+import type { collapseItemAttributes } from './block';
+import { useGroupSettings } from '../../widgets/collapse/group-settings';
+import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS, parseHeadingLevel } from '../../widgets/collapse/heading-level';
+import { setBodyOpen } from './height-animation';
+import { revealHashTargetAfterMount } from './reveal';
+
+/**
+ * A header button, in a heading element, that shows and hides the CMS body below it (the APG
+ * accordion pattern). The `opened` attribute is the state.
+ */
+export function CollapseItem({ heading, opened, headingLevel }: AttributeValues<typeof collapseItemAttributes>) {
+  const { host, content } = useWidget();
+  const [bodyId] = useState(() => uniqueId('collapse-item-body'));
+  const [buttonId] = useState(() => uniqueId('collapse-item-button'));
+  const group = useGroupSettings(host);
+  const ownLevel = parseHeadingLevel(headingLevel);
+  const Heading = `h${ownLevel ?? group.headingLevel}` as const;
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const previous = useRef<boolean | null>(null);
+  const slottedHeading = content.slots.heading;
+
+  // Show or hide the body; animate only real changes, not the first render. At the first render
+  // a URL hash that points inside the body opens the item (checked once for all items mounted
+  // together); later hash changes and find-in-page are handled once for all items (./reveal.ts).
+  useLayoutEffect(() => {
+    const isChange = previous.current !== null && previous.current !== opened;
+    const cancel = setBodyOpen(bodyRef.current!, opened, isChange);
+    if (isChange) for (const event of COLLAPSE_ITEM_CHANGE_EVENTS) dispatch(host, event, { opened });
+    if (previous.current === null) revealHashTargetAfterMount();
+    previous.current = opened;
+    return cancel;
+  }, [host, opened]);
+
+  useEffect(() => {
+    if (headingLevel === '' || parseHeadingLevel(headingLevel)) return;
+    const inGroup = host.parentElement?.closest('collapse-group');
+    const fallback = inGroup ? "its group's level" : `the default "${DEFAULT_HEADING_LEVEL}"`;
+    const problem = `"${headingLevel}" is not one of ${HEADING_LEVELS.join(', ')}`;
+    console.warn(`[site-widgets] <collapse-item> attribute "heading-level": ${problem}; using ${fallback}.`);
+  }, [host, headingLevel]);
+
+  // A generic element may not carry a name: the body is named by its button only as a region.
+  const region = group.region ? ({ role: 'region', 'aria-labelledby': buttonId } as const) : {};
+  return (
+    <>
+      {/* The heading holds the button and nothing else (APG). The plus/minus icon is the button's
+          ::before and ::after (collapse-item.css). */}
+      <Heading className="collapse-item__header">
+        <button
+          type="button"
+          id={buttonId}
+          className="collapse-item__button"
+          aria-expanded={opened}
+          aria-controls={bodyId}
+          onClick={() => setBooleanAttribute(host, 'opened', !opened)}
+        >
+          {slottedHeading ? (
+            <Adopt as="span" className="collapse-item__heading" nodes={slottedHeading} />
+          ) : (
+            <span className="collapse-item__heading">{heading}</span>
+          )}
+        </button>
+      </Heading>
+      <div className="collapse-item__body" id={bodyId} ref={bodyRef} {...region}>
+        <Adopt className="collapse-item__content" nodes={content.body} />
+      </div>
+    </>
+  );
+}

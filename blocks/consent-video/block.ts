@@ -1,0 +1,8 @@
+import { defineModuleBlock } from '../../runtime/module-block';
+
+export default defineModuleBlock({
+  name: 'consent-video',
+  summary: 'videos and embeds that load only after consent',
+  docs: 'blocks/consent-video.md',
+  markup: { 'consent-video': ':is([data-consent-video], [data-consent-embed])[data-src]' },
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  baseUrl,
+  cspViolations,
+  describeViolations,
+  openFixture,
+  useBrowser,
+  openDemoPage,
+} from '../../tests/browser/support/browser';
+
+const newPage = useBrowser();
+const video = '#block-consent-video [data-consent-video]';
+
+describe('consent-gated video', () => {
+  it('shows a notice until its category (media) is allowed, then the iframe; withdrawal removes it again', async () => {
+    const page = await newPage();
+    await openDemoPage(page, '/en/');
+    const notice = page.locator(`${video} .consent-video__notice`);
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('To see it, allow the cookies for “External media”.');
+    expect(await page.locator(`${video} iframe`).count()).toBe(0);
+    // The still beside the notice comes from the image description: lazy and decorative.
+    expect(
+      await page.locator(`${video} img`).evaluate((img) => [img.getAttribute('loading'), img.getAttribute('alt')]),
+    ).toEqual(['lazy', '']);
+
+    // "Necessary" is not enough.
+    await page.click('[data-cookiebar-choice="necessary"]');
+    expect(await page.locator(`${video} iframe`).count()).toBe(0);
+
+    // The notice's button opens the cookie settings, with focus in the dialog.
+    await page.locator(`${video} .consent-video__button`).click();
+    await page.getByRole('dialog', { name: 'Cookie settings' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
+    await page.getByRole('switch', { name: 'External media' }).check();
+    await page.getByRole('button', { name: 'Save choices' }).click();
+    const iframe = page.locator(`${video} iframe`);
+    await iframe.waitFor();
+    // Focus went back to the notice's button, which the iframe replaced: it stays at the video.
+    expect(await page.evaluate((s) => document.querySelector(s)!.contains(document.activeElement), video)).toBe(true);
+    expect(
+      await iframe.evaluate((frame: HTMLIFrameElement) => ({
+        src: frame.src,
+        title: frame.title,
+        loading: frame.getAttribute('loading'),
+        allowsFullscreen: frame.allow.split(';').some((feature) => feature.trim() === 'fullscreen'),
+        legacyAttribute: frame.hasAttribute('allowfullscreen'),
+      })),
+    ).toEqual({
+      src: `${baseUrl()}/assets/video-placeholder.html`,
+      title: 'A tour of the studio',
+      loading: 'lazy',
+      allowsFullscreen: true,
+      legacyAttribute: false,
+    });
+    expect(await notice.count()).toBe(0);
+    await iframe.scrollIntoViewIfNeeded();
+    await page.waitForFunction((s) => document.querySelector(s)?.classList.contains('loaded'), `${video} iframe`);
+    expect(describeViolations(await axeViolations(page))).toBe('');
+
+    // Withdraw consent.
+    await page.click('[data-cookiebar-open]');
+    await page.getByRole('button', { name: 'Reject all' }).click();
+    await notice.waitFor();
+    expect(await page.locator(`${video} iframe`).count()).toBe(0);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(page.problems.pageErrors).toEqual([]);
+    expect(page.problems.consoleErrors).toEqual([]);
+    // Chromium warns when `allow` and `allowfullscreen` are both set ("Allow attribute will take precedence").
+    expect(page.problems.consoleWarnings.filter((text) => /allow attribute/i.test(text))).toEqual([]);
+  });
+
+  it('loads the video at once with a stored consent, speaks Dutch, and uses a default title', async () => {
+    const page = await newPage();
+    await page.context().addCookies([{ name: 'cookiebar', value: 'all', url: baseUrl() }]);
+    await openFixture(
+      page,
+      '<div id="app"><div data-consent-video data-src="/assets/video-placeholder.html"></div></div>',
+    );
+    const iframe = page.locator('[data-consent-video] iframe');
+    await iframe.waitFor();
+    expect(await iframe.getAttribute('title')).toBe('Video');
+
+    const dutch = await newPage();
+    await openDemoPage(dutch, '/');
+    await dutch.locator(`${video} .consent-video__notice`).waitFor();
+    expect(await dutch.locator(`${video} .consent-video__text`).textContent()).toContain(
+      'Sta de cookies voor “Externe media” toe',
+    );
+    expect(await dutch.locator(`${video} .consent-video__allow`).textContent()).toBe('Toestaan en afspelen');
+    expect(await dutch.locator(`${video} .consent-video__button`).textContent()).toBe('Cookie-instellingen wijzigen');
+  });
+
+  it('refuses a non-http(s) source with a warning, and enhances videos added later', async () => {
+    const page = await newPage();
+    await page.context().addCookies([{ name: 'cookiebar', value: 'all', url: baseUrl() }]);
+    await openFixture(
+      page,
+      '<div id="app"><div id="bad" data-consent-video data-src="javascript:alert(1)"></div></div>',
+      { lang: 'en' },
+    );
+    await page.evaluate(() => {
+      const late = document.createElement('div');
+      late.id = 'late';
+      late.dataset.consentVideo = '';
+      late.dataset.src = '/assets/video-placeholder.html';
+      late.dataset.title = '<img src=x onerror=alert(1)>';
+      document.getElementById('app')!.append(late);
+    });
+    const late = page.locator('#late iframe');
+    await late.waitFor();
+    // A title with markup in it is text.
+    expect(await late.getAttribute('title')).toBe('<img src=x onerror=alert(1)>');
+    expect(await page.locator('#bad').evaluate((e) => e.childElementCount)).toBe(0);
+    expect(page.problems.consoleWarnings.some((w) => w.includes('consent-video') && w.includes('javascript:'))).toBe(
+      true,
+    );
+    expect(await page.locator('[data-consent-video].loading').count()).toBe(0); // not taken for a lazy image
+    expect(await cspViolations(page)).toEqual([]);
+    expect(page.problems.pageErrors).toEqual([]);
+  });
+});

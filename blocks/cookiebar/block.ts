@@ -1,0 +1,14 @@
+import { defineModuleBlock } from '../../runtime/module-block';
+import { cookiebarChange } from '../../runtime/events';
+
+export default defineModuleBlock({
+  name: 'cookiebar',
+  summary: 'the cookie bar and its preferences dialog; scripts that run only after consent',
+  docs: 'blocks/cookiebar.md',
+  markup: {
+    cookiebar: '[data-cookiebar]',
+    'cookiebar-open': '[data-cookiebar-open]',
+    'consent-script': 'script[type="text/plain"][data-consent]',
+  },
+  events: [cookiebarChange],
+});

@@ -1,0 +1,8 @@
+import { defineModuleBlock } from '../../runtime/module-block';
+
+export default defineModuleBlock({
+  name: 'hero',
+  summary: 'the animated hero with a pause button',
+  docs: 'blocks/hero.md',
+  markup: { hero: '[data-hero]' },
+});

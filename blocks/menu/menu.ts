@@ -1,0 +1,100 @@
+// The navigation menu: `button[data-menu-toggle][aria-controls=ID]` opens and closes `#ID`.
+// Open: `is-menu-open` on <html>, scrolling frozen, everything but the menu and its toggle inert.
+// Close (toggle, Escape, or the markup leaving the page): all of that undone, the scroll position
+// restored instantly and focus back on the toggle.
+import { beforeSnapshot } from '../../common/router-snapshots';
+import type { Cleanup } from '../../runtime/enhance';
+import { inertOutside } from './inert-outside';
+import { freezeScroll } from './scroll-freeze';
+
+const MENU_OPEN_CLASS = 'is-menu-open';
+
+interface OpenMenu {
+  menu: HTMLElement;
+  toggle: HTMLElement;
+  close: (options: { returnFocus: boolean; restoreScroll: boolean }) => void;
+}
+
+// One menu open at a time: opening another closes the first.
+let openMenu: OpenMenu | null = null;
+
+// A router that keeps a copy of the page to show again (Turbo's cache, htmx 2's history) would
+// copy an open menu: the rest of the page inert, the scroll frozen. Leaving the page closes it.
+beforeSnapshot(() => {
+  openMenu?.close({ returnFocus: false, restoreScroll: true });
+  return () => {};
+});
+
+export function setup(toggle: HTMLElement): Cleanup {
+  const id = toggle.getAttribute('aria-controls') ?? '';
+  const menuOf = () => (id ? toggle.ownerDocument.getElementById(id) : null);
+  if (!menuOf())
+    console.warn(
+      `[site-widgets] menu: no element with id "${id}" for the toggle's aria-controls; the toggle does nothing.`,
+      toggle,
+    );
+  if (!openMenu || openMenu.menu !== menuOf()) toggle.setAttribute('aria-expanded', 'false');
+
+  const onClick = (event: Event) => {
+    const menu = menuOf();
+    if (!menu) return;
+    event.preventDefault();
+    if (openMenu?.menu === menu) openMenu.close({ returnFocus: true, restoreScroll: true });
+    else open(menu, toggle);
+  };
+  toggle.addEventListener('click', onClick);
+  return () => {
+    toggle.removeEventListener('click', onClick);
+    // Markup removed while open (a page swap): undo the freeze and inert; the old scroll position means nothing now.
+    if (openMenu && (openMenu.toggle === toggle || !openMenu.menu.isConnected))
+      openMenu.close({ returnFocus: false, restoreScroll: false });
+  };
+}
+
+function open(menu: HTMLElement, toggle: HTMLElement): void {
+  openMenu?.close({ returnFocus: false, restoreScroll: true });
+  const doc = toggle.ownerDocument;
+  const unfreeze = freezeScroll(doc);
+  const toggles = togglesFor(menu, toggle);
+  const undoInert = inertOutside([menu, ...toggles], doc);
+  doc.documentElement.classList.add(MENU_OPEN_CLASS);
+  for (const t of toggles) t.setAttribute('aria-expanded', 'true');
+
+  const onKeydown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    current.close({ returnFocus: true, restoreScroll: true });
+  };
+  doc.addEventListener('keydown', onKeydown);
+  // Following a link in the menu closes it first, so an in-page link scrolls the real page.
+  const onMenuClick = (event: MouseEvent) => {
+    if ((event.target as Element | null)?.closest('a[href]'))
+      current.close({ returnFocus: false, restoreScroll: true });
+  };
+  menu.addEventListener('click', onMenuClick);
+
+  const current: OpenMenu = {
+    menu,
+    toggle,
+    close({ returnFocus, restoreScroll }) {
+      if (openMenu !== current) return;
+      openMenu = null;
+      doc.removeEventListener('keydown', onKeydown);
+      menu.removeEventListener('click', onMenuClick);
+      doc.documentElement.classList.remove(MENU_OPEN_CLASS);
+      for (const t of togglesFor(menu, toggle)) t.setAttribute('aria-expanded', 'false');
+      undoInert();
+      unfreeze({ restoreScroll });
+      if (returnFocus && toggle.isConnected) toggle.focus({ preventScroll: true });
+    },
+  };
+  openMenu = current;
+}
+
+/** Every toggle of this menu (a page may have a second one, e.g. a close button inside the menu). */
+function togglesFor(menu: HTMLElement, opener: HTMLElement): HTMLElement[] {
+  const all = Array.from(
+    opener.ownerDocument.querySelectorAll<HTMLElement>('[data-menu-toggle][aria-controls]'),
+  ).filter((t) => t.getAttribute('aria-controls') === menu.id);
+  return all.includes(opener) ? all : [opener, ...all];
+}

@@ -1,0 +1,29 @@
+import type { EventDetail, EventMap } from '../../common/events';
+import { defineWidget, type WidgetElement } from '../../widgets/define-widget';
+import block, {
+  newsletterSignupAttributes,
+  type newsletterSignupError,
+  type NewsletterSignupEvents,
+  type newsletterSignupSuccess,
+} from './block';
+import { NewsletterSignup } from './newsletter-signup';
+
+defineWidget({
+  tag: block.tag,
+  attributes: newsletterSignupAttributes,
+  component: NewsletterSignup,
+  showsChildren: true,
+});
+
+export type NewsletterSignupElement = WidgetElement<typeof newsletterSignupAttributes>;
+export type NewsletterSignupSuccessDetail = EventDetail<typeof newsletterSignupSuccess>;
+export type NewsletterSignupErrorDetail = EventDetail<typeof newsletterSignupError>;
+type NewsletterSignupEventMap = EventMap<NewsletterSignupEvents>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'newsletter-signup': NewsletterSignupElement;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the map is the declared events
+  interface HTMLElementEventMap extends NewsletterSignupEventMap {}
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { rowSliderOptions } from '../../widgets/slider/slider-options';
+import { texts } from '../../tests/unit/support/slider-texts';
+
+describe('timeline-slider options', () => {
+  it('timeline-slider: 1.3 / 2.2 / 3.3 slides with gaps 24 / 24 / 40', () => {
+    const options = rowSliderOptions('timeline', texts);
+    expect(options).toMatchObject({ slidesPerView: 1.3, spaceBetween: 24, speed: 300, threshold: 5 });
+    expect(options.breakpoints).toEqual({
+      768: { slidesPerView: 2.2, spaceBetween: 24 },
+      1024: { slidesPerView: 3.3, spaceBetween: 40 },
+    });
+  });
+
+  it('passes the catalogue texts to the a11y module and keeps the keyboard to the slider in view', () => {
+    const options = rowSliderOptions('timeline', texts);
+    expect(options.keyboard).toEqual({ enabled: true, onlyInViewport: true });
+    expect(options.a11y).toMatchObject({
+      prevSlideMessage: 'prev',
+      nextSlideMessage: 'next',
+      firstSlideMessage: 'first',
+      lastSlideMessage: 'last',
+      paginationBulletMessage: 'Go to slide {{index}}',
+    });
+    expect(options.watchSlidesProgress).toBe(true);
+  });
+
+  it('names its track as a region (it has no buttons of its own)', () => {
+    expect(rowSliderOptions('timeline', texts).a11y).toMatchObject({
+      containerRole: 'region',
+      containerMessage: 'Timeline',
+    });
+  });
+});

@@ -1,0 +1,20 @@
+import { useRef } from 'react';
+import { A11y, Keyboard } from 'swiper/modules';
+import { SlideTrack } from '../../widgets/slider/slide-track';
+import { rowSliderOptions } from '../../widgets/slider/slider-options';
+import { sliderTextsOf } from '../../widgets/slider/slider-texts';
+import { useSlides } from '../../widgets/slider/use-slides';
+import { useSwiper } from '../../widgets/slider/use-swiper';
+import { useWidget } from '../../widgets/widget-context';
+
+/** A row of 1.3, 2.2 or 3.3 visible slides (by window width), dragged or moved with the arrow keys. */
+export function TimelineSlider() {
+  const { host } = useWidget();
+  const { nodes, slides } = useSlides();
+  const swiperRef = useRef<HTMLDivElement>(null);
+  useSwiper(swiperRef, slides, () => ({
+    options: { ...rowSliderOptions('timeline', sliderTextsOf(host)), modules: [A11y, Keyboard] },
+  }));
+  // A Tab stop of its own: with focus on it (or anywhere while it is on screen) the arrow keys move it.
+  return <SlideTrack swiperRef={swiperRef} nodes={nodes} focusable />;
+}

@@ -1,0 +1,17 @@
+import type { AttributeSpecs } from '../../widgets/attributes';
+import { defineWidgetBlock } from '../../widgets/widget-block';
+
+export const updatesSliderAttributes = {
+  heading: {
+    type: 'string',
+    default: '',
+    description: 'The title above the slides (an <h2>). A child with slot="title" takes its place.',
+  },
+} as const satisfies AttributeSpecs;
+
+export default defineWidgetBlock({
+  tag: 'updates-slider',
+  summary: 'a row of cards under a title, with previous/next buttons',
+  docs: 'blocks/updates-slider.md',
+  attributes: updatesSliderAttributes,
+});

@@ -1,0 +1,65 @@
+import { useRef } from 'react';
+import { A11y, Keyboard, Navigation } from 'swiper/modules';
+import { Adopt } from '../../widgets/adopt';
+import type { AttributeValues } from '../../widgets/attributes';
+import { useWidget } from '../../widgets/widget-context';
+import { ArrowIcon } from '../../widgets/slider/arrow-icon';
+import { SlideTrack } from '../../widgets/slider/slide-track';
+import { rowSliderOptions } from '../../widgets/slider/slider-options';
+import { sliderTextsOf } from '../../widgets/slider/slider-texts';
+import { useSlides } from '../../widgets/slider/use-slides';
+import { useSwiper } from '../../widgets/slider/use-swiper';
+import { useTexts } from '../../widgets/use-texts';
+import type { updatesSliderAttributes } from './block';
+
+/** A row of 1.5, 2.2 or 3.3 slides under a title area with previous/next buttons. */
+export function UpdatesSlider({ heading }: AttributeValues<typeof updatesSliderAttributes>) {
+  const { host, content } = useWidget();
+  const t = useTexts();
+  const { nodes, slides } = useSlides();
+  const swiperRef = useRef<HTMLDivElement>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const slottedTitle = content.slots.title;
+
+  useSwiper(swiperRef, slides, () => ({
+    options: {
+      ...rowSliderOptions('updates', sliderTextsOf(host)),
+      modules: [A11y, Keyboard, Navigation],
+      navigation: { prevEl: prevRef.current, nextEl: nextRef.current, addIcons: false },
+    },
+  }));
+
+  return (
+    <>
+      <div className="updates-slider__header">
+        {slottedTitle ? (
+          <Adopt className="updates-slider__title" nodes={slottedTitle} />
+        ) : heading ? (
+          <h2 className="updates-slider__title updates-slider__heading">{heading}</h2>
+        ) : (
+          <div className="updates-slider__title" />
+        )}
+        <div className="updates-slider__nav">
+          <button
+            type="button"
+            className="slider-button slider-button--prev"
+            ref={prevRef}
+            aria-label={t('slider.prev_slide')}
+          >
+            <ArrowIcon direction="prev" />
+          </button>
+          <button
+            type="button"
+            className="slider-button slider-button--next"
+            ref={nextRef}
+            aria-label={t('slider.next_slide')}
+          >
+            <ArrowIcon direction="next" />
+          </button>
+        </div>
+      </div>
+      <SlideTrack swiperRef={swiperRef} nodes={nodes} />
+    </>
+  );
+}

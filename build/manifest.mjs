@@ -1,0 +1,191 @@
+// Generates, from the block folders' declarations (blocks/NAME/block.ts, build/block-folders.mjs):
+// - dist/custom-elements.json, a custom elements manifest (schema 2.1) for editors and docs: each
+//   widget's attributes, events and the theme's CSS custom properties its stylesheet uses,
+// - dist/site-widgets.d.ts, TypeScript declarations (HTMLElementTagNameMap and event maps).
+// The demo server renders its attribute and event tables from the same manifest. Events are
+// declared with common/events.ts's defineEvent(), which also writes their detail's type as text;
+// those fired on the document or window are the runtime modules' (their block.ts) and the
+// runtime's own (runtime/events.ts).
+import * as esbuild from 'esbuild';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { blockFolders } from './block-folders.mjs';
+
+/** Attributes the entry (not the widget) reads, on every widget; listed with each tag's own. */
+const RUNTIME_ATTRIBUTES = [
+  {
+    name: 'data-no-early-interaction',
+    type: { text: 'boolean' },
+    default: 'false',
+    description:
+      'On the widget or an ancestor: a click or key before its code has arrived is not answered ' +
+      '(a collapse header stays closed) and does not hurry the code; it loads by the viewport rule.',
+  },
+];
+
+/** Bundles a TypeScript module on its own and imports it, to read what it declares. */
+async function importDeclarations(file) {
+  const result = await esbuild.build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'silent',
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+}
+
+/** An event declaration (common/events.ts) as the manifest writes it: its detail's type as text. */
+const eventEntry = (detailTypeText) => (event) => ({ ...event, detail: detailTypeText(event.detail) });
+
+/** Each block folder with its declaration (block.ts's default export), checked for its kind. */
+async function readBlocks(root) {
+  const blocks = [];
+  for (const block of await blockFolders(join(root, 'blocks'))) {
+    const { default: declaration } = await importDeclarations(block.declaration);
+    const key = block.kind === 'widget' ? 'tag' : 'name';
+    const helper = block.kind === 'widget' ? 'defineWidgetBlock' : 'defineModuleBlock';
+    if (declaration?.[key] !== block.name)
+      throw new Error(
+        `blocks/${block.name}/block.ts must export default ${helper}({ ${key}: '${block.name}', … }) ` +
+          `(its ${key} is the folder's name).`,
+      );
+    blocks.push({ ...block, declaration });
+  }
+  return blocks;
+}
+
+/** The theme's custom properties (`--sw-…`) a stylesheet uses, in name order. */
+async function cssProperties(stylesheet) {
+  if (!stylesheet) return [];
+  const names = (await readFile(stylesheet, 'utf8')).match(/--sw-[a-z0-9-]+/g) ?? [];
+  return [...new Set(names)].sort();
+}
+
+export async function readWidgetDeclarations(root) {
+  const toEntry = eventEntry((await importDeclarations(join(root, 'common/events.ts'))).detailTypeText);
+  const widgets = (await readBlocks(root)).filter((block) => block.kind === 'widget');
+  return Promise.all(
+    widgets.map(async ({ name, declaration, stylesheet }) => ({
+      tag: name,
+      summary: declaration.summary,
+      attributes: declaration.attributes,
+      events: (declaration.events ?? []).map(toEntry),
+      cssProperties: await cssProperties(stylesheet),
+    })),
+  );
+}
+
+/** The events fired on the document or the window: the runtime modules' (their block.ts) and the runtime's own. */
+export async function readRuntimeEvents(root) {
+  const toEntry = eventEntry((await importDeclarations(join(root, 'common/events.ts'))).detailTypeText);
+  const { runtimeEvents } = await importDeclarations(join(root, 'runtime/events.ts'));
+  const modules = (await readBlocks(root)).filter((block) => block.kind === 'module');
+  return [...runtimeEvents, ...modules.flatMap(({ declaration }) => declaration.events ?? [])].map(toEntry);
+}
+
+const camelCase = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
+const pascalCase = (tag) => camelCase(`-${tag}`);
+
+function typeText(spec) {
+  if (spec.type === 'boolean') return 'boolean';
+  if (spec.type === 'enum') return spec.values.map((v) => `'${v}'`).join(' | ');
+  return 'string';
+}
+
+export function customElementsManifest(declarations) {
+  return {
+    schemaVersion: '2.1.0',
+    modules: declarations.map(({ tag, summary, attributes, events, cssProperties = [] }) => ({
+      kind: 'javascript-module',
+      path: `blocks/${tag}/index.ts`,
+      declarations: [
+        {
+          kind: 'class',
+          customElement: true,
+          tagName: tag,
+          name: `${pascalCase(tag)}Element`,
+          summary,
+          attributes: Object.entries(attributes)
+            .map(([name, spec]) => ({
+              name,
+              fieldName: camelCase(name),
+              type: { text: typeText(spec) },
+              default: JSON.stringify(spec.default),
+              description: spec.description,
+            }))
+            .concat(RUNTIME_ATTRIBUTES),
+          members: Object.entries(attributes).map(([name, spec]) => ({
+            kind: 'field',
+            name: camelCase(name),
+            attribute: name,
+            reflects: true,
+            type: { text: typeText(spec) },
+            description: spec.description,
+          })),
+          events: events.map((event) => ({
+            name: event.name,
+            type: { text: `CustomEvent<${event.detail}>` },
+            description: event.description,
+          })),
+          cssProperties: cssProperties.map((name) => ({ name, description: 'A theme property (see the docs).' })),
+        },
+      ],
+      exports: [
+        {
+          kind: 'custom-element-definition',
+          name: tag,
+          declaration: { name: `${pascalCase(tag)}Element`, module: `blocks/${tag}/index.ts` },
+        },
+      ],
+    })),
+  };
+}
+
+export function typeDeclarations(declarations, runtimeEvents) {
+  const lines = [
+    "// Generated by build/manifest.mjs from the blocks' declarations. Do not edit.",
+    'export {};',
+    '',
+    'declare global {',
+  ];
+  for (const { tag, attributes, events } of declarations) {
+    lines.push(`  interface ${pascalCase(tag)}Element extends HTMLElement {`);
+    for (const [name, spec] of Object.entries(attributes))
+      lines.push(
+        `    /** ${spec.description.replace(/\*\//g, '* /')} */`,
+        `    ${camelCase(name)}: ${typeText(spec)};`,
+      );
+    const options = 'options?: boolean | AddEventListenerOptions';
+    for (const event of events) {
+      const listener = `listener: (event: CustomEvent<${event.detail}>) => void`;
+      lines.push(`    addEventListener(type: '${event.name}', ${listener}, ${options}): void;`);
+    }
+    lines.push(
+      `    addEventListener(type: string, listener: EventListenerOrEventListenerObject, ${options}): void;`,
+      '  }',
+    );
+  }
+  lines.push('  interface HTMLElementTagNameMap {');
+  for (const { tag } of declarations) lines.push(`    '${tag}': ${pascalCase(tag)}Element;`);
+  lines.push('  }');
+  for (const target of ['window', 'document']) {
+    lines.push(`  interface ${pascalCase(target)}EventMap {`);
+    for (const event of runtimeEvents.filter((e) => e.target === target))
+      lines.push(`    /** ${event.description} */`, `    '${event.name}': CustomEvent<${event.detail}>;`);
+    lines.push('  }');
+  }
+  lines.push('}', '');
+  return lines.join('\n');
+}
+
+export async function writeManifest(root, dist) {
+  const declarations = await readWidgetDeclarations(root);
+  const runtimeEvents = await readRuntimeEvents(root);
+  await writeFile(
+    join(dist, 'custom-elements.json'),
+    `${JSON.stringify(customElementsManifest(declarations), null, 2)}\n`,
+  );
+  await writeFile(join(dist, 'site-widgets.d.ts'), typeDeclarations(declarations, runtimeEvents));
+}

@@ -1,0 +1,21 @@
+// A runtime module block's declaration (blocks/NAME/block.ts): the markup it enhances and the
+// events it fires, known without running it. Its runtime.ts (what the entry runs) takes the
+// selectors from here; the README's table of blocks and the manifest read it too.
+import type { EventDeclaration } from '../common/events';
+
+export interface ModuleBlock {
+  name: string;
+  /** One line: what it does, for the README's table of blocks. */
+  summary: string;
+  /** Its page under docs/, for the tables that link to it. */
+  docs: string;
+  /** The markup it enhances: a selector per runtime module of the block, by the module's name. */
+  markup: Readonly<Record<string, string>>;
+  /** The events it fires on the document or the window, declared with defineEvent(). */
+  events?: readonly EventDeclaration[];
+}
+
+/** Declares a runtime module block; returns the declaration with its literal types. */
+export function defineModuleBlock<const Block extends ModuleBlock>(block: Block): Block {
+  return block;
+}

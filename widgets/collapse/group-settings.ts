@@ -1,0 +1,86 @@
+// What an item takes from the collapse-group it sits in: the heading level (unless it has its
+// own) and whether its body is a region. Both are read from the group's attributes as the item
+// renders, so they hold whether or not the group's code has run yet.
+//
+// An item that mounts together with its group renders while it is out of the document: the
+// group has taken its children out, to adopt them into its own output at the commit. Such an
+// item takes what an item outside a group takes (DEFAULTS); a group whose settings differ tells
+// the items (groupChanged) once they are back in it, and they render again. A group with the
+// defaults, the common case, costs its items no second render.
+import { useSyncExternalStore } from 'react';
+import { isOn } from '../../common/boolean-attribute';
+import { itemsOfGroup } from '../../common/collapse-item-state';
+import { DEFAULT_HEADING_LEVEL, parseHeadingLevel, type HeadingLevel } from './heading-level';
+
+/**
+ * The APG advises against a region per panel once more than about six panels can be open at
+ * once: a screen reader's list of landmarks would fill up with them. A body is a region when at
+ * most this many bodies can be open together.
+ */
+const MAX_REGIONS = 6;
+
+export interface GroupSettings {
+  /** The group's heading level (the default without a valid one). */
+  headingLevel: HeadingLevel;
+  /**
+   * The body is a region: outside a group, in a group that keeps one open, or in a leave-open
+   * group of at most six items.
+   */
+  region: boolean;
+}
+
+const DEFAULTS: GroupSettings = { headingLevel: DEFAULT_HEADING_LEVEL, region: true };
+
+// Items that render together (a thousand in one group) count their group's items once: the
+// count holds until the render is over (a microtask), then it is counted afresh.
+const itemCounts = new Map<Element, number>();
+
+function itemCount(group: Element): number {
+  let count = itemCounts.get(group);
+  if (count === undefined) {
+    if (itemCounts.size === 0) queueMicrotask(() => itemCounts.clear());
+    count = itemsOfGroup(group).length;
+    itemCounts.set(group, count);
+  }
+  return count;
+}
+
+/** What the items of `group` take from it. */
+function settingsOf(group: Element | null): GroupSettings {
+  if (!group) return DEFAULTS;
+  const oneOpen = !isOn(group, 'leave-open');
+  return {
+    headingLevel: parseHeadingLevel(group.getAttribute('./heading-level')) ?? DEFAULT_HEADING_LEVEL,
+    region: oneOpen || itemCount(group) <= MAX_REGIONS,
+  };
+}
+
+// One version for every group: the group an item is in may be unknown at its first render.
+// A change is rare (a script sets a group's attribute), so every item rendering again is fine.
+const listeners = new Set<() => void>();
+let version = 0;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Renders the items again: a group's heading-level or leave-open changed, or it mounted with settings of its own. */
+export function groupChanged(group: Element): void {
+  version++;
+  itemCounts.delete(group);
+  for (const listener of listeners) listener();
+}
+
+/** The settings `item` takes from its group (the nearest collapse-group around it). */
+export function useGroupSettings(item: Element): GroupSettings {
+  // Renders again on every change a group announces (a new version), and reads afresh.
+  useSyncExternalStore(subscribe, () => version);
+  return settingsOf(item.parentElement?.closest('collapse-group') ?? null);
+}
+
+/** Whether the items of `group`, rendered out of the document, took other settings than its own. */
+export function differsFromDefaults(group: Element): boolean {
+  const settings = settingsOf(group);
+  return settings.headingLevel !== DEFAULTS.headingLevel || settings.region !== DEFAULTS.region;
+}

@@ -1,0 +1,27 @@
+// A widget block's declaration (blocks/TAG/block.ts): everything a site and the build know of it
+// without running it. The custom element (defineWidget), the manifest (custom-elements.json and
+// site-widgets.d.ts), the demo page's tables and the README's block table all read this.
+import type { EventDeclaration } from '../common/events';
+import type { AttributeSpecs } from './attributes';
+
+export interface WidgetBlock<
+  Specs extends AttributeSpecs = AttributeSpecs,
+  Events extends readonly EventDeclaration[] = readonly EventDeclaration[],
+> {
+  tag: string;
+  /** One line: what it does, for the README's table of blocks. */
+  summary: string;
+  /** Its page under docs/, for the tables that link to it. */
+  docs: string;
+  attributes: Specs;
+  /** The events it fires on its element, declared with defineEvent(). */
+  events?: Events;
+}
+
+/** Declares a widget block; returns the declaration with its literal types. */
+export function defineWidgetBlock<
+  const Specs extends AttributeSpecs,
+  const Events extends readonly EventDeclaration[] = readonly [],
+>(block: WidgetBlock<Specs, Events>): WidgetBlock<Specs, Events> {
+  return block;
+}
