@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chunkLoadersPlugin } from './build/chunk-loaders.mjs';
 import { writePreloadManifest } from './build/preload-manifest.mjs';
-import { blockFolders, blockRuntimes, blockStylesheets, chunkEntries } from './build/block-folders.mjs';
+import { blockFolders, blockRuntimes, blockStylesheets, chunkEntries, textSections } from './build/block-folders.mjs';
 import { declarationProse } from './build/declaration-prose.mjs';
 import { writeManifest } from './build/manifest.mjs';
 
@@ -62,7 +62,7 @@ export async function build({ quiet = false } = {}) {
       chunkNames: 'chunk-[hash]',
       banner: COMPILE_HINT,
       metafile: true,
-      plugins: [chunkCss.plugin, declarationProse()],
+      plugins: [chunkCss.plugin, declarationProse(), textSections(blocksDir)],
     }),
     esbuild.build({
       ...common,
@@ -82,6 +82,7 @@ export async function build({ quiet = false } = {}) {
     plugins: [
       chunkLoadersPlugin(join(root, 'runtime/chunk-loaders.ts'), files),
       blockRuntimes(blocksDir),
+      textSections(blocksDir),
       declarationProse(),
     ],
   });

@@ -4,10 +4,12 @@
 /** @type {import('knip').KnipConfig} */
 export default {
   // The eager entry and what the build finds in the block folders (build/block-folders.mjs): each
-  // widget's chunk, each runtime module's part of the entry and chunks, each block's declaration.
+  // widget's chunk, each runtime module's part of the entry and chunks, each block's declaration
+  // and texts.
   entry: [
     'site-widgets.ts',
-    'blocks/*/{index,runtime,block}.ts',
+    'blocks/*/{index,runtime,block,texts}.ts',
+    'widgets/*/texts.ts',
     'blocks/*/*.chunk.ts',
     'demo/tools/*.mjs',
     'tests/**/*.{ts,tsx,mts,mjs,jsx}',

@@ -1,19 +1,21 @@
 import { defineConfig, type Plugin } from 'vitest/config';
 // @ts-expect-error plain ESM module without type declarations
-import { blockFolders, blockRuntimesSource } from './build/block-folders.mjs';
+import { blockFolders, blockRuntimesSource, textSectionFiles, textSectionsSource } from './build/block-folders.mjs';
 
-/** `site-widgets:block-runtimes`, made from the block folders as the build makes it. */
-const blockRuntimes: Plugin = {
-  name: 'block-runtimes',
-  resolveId: (id) => (id === 'site-widgets:block-runtimes' ? '\0site-widgets:block-runtimes' : undefined),
-  load: async (id) =>
-    id === '\0site-widgets:block-runtimes'
-      ? blockRuntimesSource(await blockFolders(new URL('blocks', import.meta.url).pathname))
-      : undefined,
+const blocksDir = new URL('blocks', import.meta.url).pathname;
+/** The modules the build makes from the block folders, made the same way. */
+const made: Record<string, () => Promise<string>> = {
+  'site-widgets:block-runtimes': async () => blockRuntimesSource(await blockFolders(blocksDir)),
+  'site-widgets:texts': async () => textSectionsSource(await textSectionFiles(blocksDir)),
+};
+const blockFolderModules: Plugin = {
+  name: 'block-folder-modules',
+  resolveId: (id) => (id in made ? `\0${id}` : undefined),
+  load: (id) => (id.startsWith('\0') && id.slice(1) in made ? made[id.slice(1)]!() : undefined),
 };
 
 export default defineConfig({
-  plugins: [blockRuntimes],
+  plugins: [blockFolderModules],
   test: {
     projects: [
       {

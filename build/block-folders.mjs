@@ -8,11 +8,12 @@
 //   loads); the entry bundles it;
 // - NAME.chunk.ts: a chunk the runtime loads by NAME (`loadChunk('NAME')`);
 // - FOLDER.css: its stylesheet, part of dist/site-widgets.css;
+// - texts.ts: its section of the text catalogue (common/i18n/define-texts.ts);
 // - demo/*.LANG.html: its demo markup, in the demo page's order (demo/server/pages.mjs);
 // - its tests (*.test.ts beside the code, *.browser.test.ts in Chromium).
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** A custom element's name: lowercase, starting with a letter, with a hyphen. */
 const CUSTOM_ELEMENT_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)+$/;
@@ -56,6 +57,7 @@ export async function blockFolders(blocksDir) {
       runtime,
       chunks,
       stylesheet: optional(`${entry.name}.css`),
+      texts: optional('texts.ts'),
     });
   }
   return blocks.sort((a, b) => (a.name < b.name ? -1 : 1));
@@ -125,6 +127,43 @@ export function blockRuntimes(blocksDir) {
       }));
       build.onLoad({ filter: /.*/, namespace: 'block-runtimes' }, async () => ({
         contents: blockRuntimesSource(await blockFolders(blocksDir)),
+        loader: 'ts',
+        resolveDir: blocksDir,
+      }));
+    },
+  };
+}
+
+/** What common/i18n/catalogue.ts imports to get every section of texts. */
+const TEXT_SECTIONS = 'site-widgets:texts';
+
+/**
+ * Every section of the text catalogue: each block's texts.ts, then those of the shared folders
+ * beside blocks/ (widgets/NAME/texts.ts: texts several blocks show, such as the sliders').
+ */
+export async function textSectionFiles(blocksDir) {
+  const shared = join(dirname(blocksDir), 'widgets');
+  const sharedFiles = (await readdir(shared, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory() && existsSync(join(shared, entry.name, 'texts.ts')))
+    .map((entry) => join(shared, entry.name, 'texts.ts'))
+    .sort();
+  return [...(await blockFolders(blocksDir)).flatMap(({ texts }) => (texts ? [texts] : [])), ...sharedFiles];
+}
+
+/** The source of `site-widgets:texts`: the default export of every texts.ts, in order. */
+export function textSectionsSource(files) {
+  const imports = files.map((file, index) => `import section${index} from ${JSON.stringify(file)};`);
+  return `${imports.join('\n')}\nexport default [${files.map((_, index) => `section${index}`).join(', ')}];\n`;
+}
+
+/** An esbuild plugin that makes `site-widgets:texts` (see textSectionsSource). */
+export function textSections(blocksDir) {
+  return {
+    name: 'text-sections',
+    setup(build) {
+      build.onResolve({ filter: /^site-widgets:texts$/ }, () => ({ path: TEXT_SECTIONS, namespace: 'text-sections' }));
+      build.onLoad({ filter: /.*/, namespace: 'text-sections' }, async () => ({
+        contents: textSectionsSource(await textSectionFiles(blocksDir)),
         loader: 'ts',
         resolveDir: blocksDir,
       }));

@@ -40,7 +40,7 @@ async function importDeclarations(file) {
 const eventEntry = (detailTypeText) => (event) => ({ ...event, detail: detailTypeText(event.detail) });
 
 /** Each block folder with its declaration (block.ts's default export), checked for its kind. */
-async function readBlocks(root) {
+export async function readBlocks(root) {
   const blocks = [];
   for (const block of await blockFolders(join(root, 'blocks'))) {
     const { default: declaration } = await importDeclarations(block.declaration);

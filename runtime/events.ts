@@ -37,8 +37,6 @@ type WindowEvents = EventMap<[typeof preloadError]>;
 type DocumentEvents = EventMap<[typeof cookiebarChange]>;
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the maps are the declared events
   interface WindowEventMap extends WindowEvents {}
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the maps are the declared events
   interface DocumentEventMap extends DocumentEvents {}
 }

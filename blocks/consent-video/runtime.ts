@@ -1,17 +1,15 @@
 // A chunk, handed the entry's consent store. Its data-src is the video's (or embed's) URL.
-import type { RuntimeModule } from '../../runtime/enhance';
 import { loadChunk } from '../../runtime/load-chunk';
+import { blockModules } from '../../runtime/module-block';
 import { withConsent } from '../../runtime/module-loading';
 import block from './block';
 import type * as ConsentVideo from './consent-video.chunk';
 import { showVideoLink } from './video-link';
 
-export default [
-  {
-    name: 'consent-video',
-    selector: block.markup['consent-video'],
+export default blockModules(block, {
+  'consent-video': {
     load: withConsent(() => loadChunk<typeof ConsentVideo>('consent-video')),
     unavailable: showVideoLink,
     ownsDataSrc: true,
   },
-] satisfies RuntimeModule[];
+});

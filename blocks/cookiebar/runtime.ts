@@ -2,7 +2,7 @@
 // the server rendered visible, the entry answers the choice buttons until then
 // (runtime/consent/early-choice.ts). Its openers and the gated scripts are bundled in the entry.
 import { loadChunk } from '../../runtime/load-chunk';
-import type { RuntimeModule } from '../../runtime/enhance';
+import { blockModules } from '../../runtime/module-block';
 import { afterConsent, bundled, withConsent } from '../../runtime/module-loading';
 import block from './block';
 import type * as Cookiebar from './cookiebar.chunk';
@@ -12,13 +12,9 @@ import * as settingsOpener from './settings-opener';
 
 const loadPreferences = () => loadChunk<typeof Preferences>('cookiebar-preferences');
 
-export default [
-  {
-    name: 'cookiebar',
-    selector: block.markup.cookiebar,
-    load: withConsent(() => loadChunk<typeof Cookiebar>('cookiebar'), loadPreferences),
-  },
-  { name: 'cookiebar-open', selector: block.markup['cookiebar-open'], load: bundled(settingsOpener.setup) },
+export default blockModules(block, {
+  cookiebar: { load: withConsent(() => loadChunk<typeof Cookiebar>('cookiebar'), loadPreferences) },
+  'cookiebar-open': { load: bundled(settingsOpener.setup) },
   // After the bar, whose revision and categories decide what a stored choice accepts.
-  { name: 'consent-script', selector: block.markup['consent-script'], load: afterConsent(gatedScripts.setup) },
-] satisfies RuntimeModule[];
+  'consent-script': { load: afterConsent(gatedScripts.setup) },
+});

@@ -1,10 +1,10 @@
 // Every lazy image and iframe, and every other `data-src`, but those that modules read themselves
 // (runtime/module-list.ts); bundled in the entry.
-import type { RuntimeModule } from '../../runtime/enhance';
+import { blockModules } from '../../runtime/module-block';
 import { bundled } from '../../runtime/module-loading';
 import block from './block';
 import * as lazyImages from './lazy-images';
 
-export default [
-  { name: 'lazy-images', selector: block.markup['lazy-images'], load: bundled(lazyImages.setup), yieldsDataSrc: true },
-] satisfies RuntimeModule[];
+export default blockModules(block, {
+  'lazy-images': { load: bundled(lazyImages.setup), yieldsDataSrc: true },
+});

@@ -24,6 +24,5 @@ declare global {
   interface HTMLElementTagNameMap {
     'newsletter-signup': NewsletterSignupElement;
   }
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the map is the declared events
   interface HTMLElementEventMap extends NewsletterSignupEventMap {}
 }

@@ -1,33 +1,12 @@
-// The one catalogue of interface texts, in Dutch and English, keyed like `newsletter.error`.
-// Each block keeps its section in texts/; add a new section to the list below.
-// Placeholders are written {name} and filled by `t(key, { name })`.
+// The one catalogue of interface texts, in Dutch and English, keyed like `newsletter.error`. Each
+// block keeps its section in its folder (texts.ts, define-texts.ts); the build gathers them
+// (`site-widgets:texts`). Placeholders are written {name} and filled by `t(key, { name })`.
 // A site may replace any text, per element or per page (see overrides.ts and docs/theming-and-texts.md).
+import sections from 'site-widgets:texts';
 import { pageLanguage, type Language } from '../language';
 import { elementText, pageText } from './overrides';
-import { consentVideoTexts } from './texts/consent-video';
-import { cookiebarTexts } from './texts/cookiebar';
-import { galleryTexts } from './texts/gallery';
-import { heroTexts } from './texts/hero';
-import { languageSwitchTexts } from './texts/language-switch';
-import { newsletterTexts } from './texts/newsletter';
-import { sliderTexts } from './texts/slider';
 
-const sections = [
-  sliderTexts,
-  newsletterTexts,
-  consentVideoTexts,
-  galleryTexts,
-  heroTexts,
-  languageSwitchTexts,
-  cookiebarTexts,
-] as const;
-
-type Section = (typeof sections)[number];
-export type TextKey = Section extends infer S
-  ? S extends Record<Language, Record<infer K, string>>
-    ? K
-    : never
-  : never;
+export type TextKey = keyof SiteWidgetsTexts & string;
 
 export const catalogue = {
   en: Object.assign({}, ...sections.map((section) => section.en)),

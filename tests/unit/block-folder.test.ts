@@ -1,7 +1,8 @@
 // One list of blocks: a folder under blocks/ is all a block needs (build/block-folders.mjs). The
-// test copies the source tree, adds two new block folders, a widget and a runtime module, and
-// builds the copy. With no other file edited, each is built, styled, declared in the manifest and
-// type declarations, and started by the built entry when its markup is on the page.
+// test copies the source tree, adds two new block folders, a widget and a runtime module (with a
+// section of texts), and builds the copy. With no other file edited, each is built, styled,
+// declared in the manifest and type declarations, and started by the built entry when its markup
+// is on the page, showing its own text.
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -56,20 +57,25 @@ export default defineModuleBlock({
   ],
 });
 `,
-  'runtime.ts': `import type { RuntimeModule } from '../../runtime/enhance';
-import { loadChunk } from '../../runtime/load-chunk';
+  'runtime.ts': `import { loadChunk } from '../../runtime/load-chunk';
+import { blockModules } from '../../runtime/module-block';
 import block from './block';
 import type * as FakeModule from './fake-module.chunk';
-export default [
-  {
-    name: 'fake-module',
-    selector: block.markup['fake-module'],
-    load: () => loadChunk<typeof FakeModule>('fake-module'),
-  },
-] satisfies RuntimeModule[];
+export default blockModules(block, { 'fake-module': { load: () => loadChunk<typeof FakeModule>('fake-module') } });
 `,
-  'fake-module.chunk.ts': `export function setup(element: HTMLElement): void {
-  element.textContent = 'Fake module, set up';
+  'fake-module.chunk.ts': `import { t } from '../../common/i18n/catalogue';
+export function setup(element: HTMLElement): void {
+  element.textContent = t('fake-module.done', {}, 'en');
+}
+`,
+  'texts.ts': `import { defineTexts, type SectionKeys } from '../../common/i18n/define-texts';
+const fakeModuleTexts = defineTexts({
+  en: { 'fake-module.done': 'Fake module, set up' },
+  nl: { 'fake-module.done': 'Nepmodule, klaar' },
+});
+export default fakeModuleTexts;
+declare global {
+  interface SiteWidgetsTexts extends SectionKeys<typeof fakeModuleTexts> {}
 }
 `,
   'fake-module.css': `[data-fake-module] { outline: 3px dotted rebeccapurple; }
@@ -128,7 +134,7 @@ describe('a block is a folder under blocks/ and nothing else', () => {
     expect(element.hasAttribute('data-upgraded')).toBe(true);
   });
 
-  it('a runtime module is started: the entry finds its markup, loads its chunk and sets it up', async () => {
+  it('a runtime module is started: the entry loads its chunk for its markup, which shows its own text', async () => {
     // The entry ran in the test before, on the same document.
     await expect.poll(() => document.querySelector('[data-fake-module]')?.textContent).toBe('Fake module, set up');
   });

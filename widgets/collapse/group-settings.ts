@@ -50,7 +50,7 @@ function settingsOf(group: Element | null): GroupSettings {
   if (!group) return DEFAULTS;
   const oneOpen = !isOn(group, 'leave-open');
   return {
-    headingLevel: parseHeadingLevel(group.getAttribute('./heading-level')) ?? DEFAULT_HEADING_LEVEL,
+    headingLevel: parseHeadingLevel(group.getAttribute('heading-level')) ?? DEFAULT_HEADING_LEVEL,
     region: oneOpen || itemCount(group) <= MAX_REGIONS,
   };
 }

@@ -184,10 +184,10 @@ export async function waitForWidgetsNearViewport(page: Page) {
   }, WIDGET_TAGS);
 }
 
-// Every widget folder (one with an index.ts) is a tag, as the build sees it.
-const widgetsDir = new URL('../../../widgets/', import.meta.url);
-const WIDGET_TAGS = readdirSync(widgetsDir)
-  .filter((name) => existsSync(new URL(`${name}/index.ts`, widgetsDir)))
+// Every block folder with an index.ts is a widget, named by its tag, as the build sees it.
+const blocksDir = new URL('../../../blocks/', import.meta.url);
+const WIDGET_TAGS = readdirSync(blocksDir)
+  .filter((name) => existsSync(new URL(`${name}/index.ts`, blocksDir)))
   .join(', ');
 
 /** Resolves when every element matching `selector` has been upgraded by its widget. */

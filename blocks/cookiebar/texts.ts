@@ -1,7 +1,7 @@
-import { defineTexts } from '../define-texts';
+import { defineTexts, type SectionKeys } from '../../common/i18n/define-texts';
 
 /** The cookie preferences dialog (`[data-cookiebar]` with declared categories) and gated embeds. */
-export const cookiebarTexts = defineTexts({
+const cookiebarTexts = defineTexts({
   en: {
     'cookiebar.dialog_title': 'Cookie settings',
     'cookiebar.dialog_intro':
@@ -51,3 +51,10 @@ export const cookiebarTexts = defineTexts({
     'consent_embed.default_title': 'Ingesloten inhoud',
   },
 });
+
+export default cookiebarTexts;
+
+declare global {
+  // Its keys, in the one type of every text key (TextKey).
+  interface SiteWidgetsTexts extends SectionKeys<typeof cookiebarTexts> {}
+}

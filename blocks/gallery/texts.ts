@@ -1,7 +1,7 @@
-import { defineTexts } from '../define-texts';
+import { defineTexts, type SectionKeys } from '../../common/i18n/define-texts';
 
 /** Texts of the gallery lightbox (PhotoSwipe's button titles, its counter and error message). */
-export const galleryTexts = defineTexts({
+const galleryTexts = defineTexts({
   en: {
     'gallery.dialog': 'Image viewer',
     'gallery.close': 'Close',
@@ -21,3 +21,10 @@ export const galleryTexts = defineTexts({
     'gallery.image_error': 'Er ging iets mis, de afbeelding kon niet worden geladen.',
   },
 });
+
+export default galleryTexts;
+
+declare global {
+  // Its keys, in the one type of every text key (TextKey).
+  interface SiteWidgetsTexts extends SectionKeys<typeof galleryTexts> {}
+}

@@ -1,7 +1,7 @@
-import { defineTexts } from '../define-texts';
+import { defineTexts, type SectionKeys } from '../../common/i18n/define-texts';
 
 /** Texts of the consent-gated video (`[data-consent-video]`). */
-export const consentVideoTexts = defineTexts({
+const consentVideoTexts = defineTexts({
   en: {
     'consent_video.notice':
       'This video is shown by an external service that places cookies. ' +
@@ -17,3 +17,10 @@ export const consentVideoTexts = defineTexts({
     'consent_video.default_title': 'Video',
   },
 });
+
+export default consentVideoTexts;
+
+declare global {
+  // Its keys, in the one type of every text key (TextKey).
+  interface SiteWidgetsTexts extends SectionKeys<typeof consentVideoTexts> {}
+}

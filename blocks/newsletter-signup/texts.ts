@@ -1,7 +1,7 @@
-import { defineTexts } from '../define-texts';
+import { defineTexts, type SectionKeys } from '../../common/i18n/define-texts';
 
 /** Texts of the newsletter-signup widget. The three message keys and their English come from the contract. */
-export const newsletterTexts = defineTexts({
+const newsletterTexts = defineTexts({
   en: {
     'newsletter.email_label': 'Email address',
     'newsletter.consent_label': 'I agree that {brand} may contact me by email',
@@ -23,3 +23,10 @@ export const newsletterTexts = defineTexts({
     'newsletter.error': 'Er ging iets mis, probeer het later opnieuw',
   },
 });
+
+export default newsletterTexts;
+
+declare global {
+  // Its keys, in the one type of every text key (TextKey).
+  interface SiteWidgetsTexts extends SectionKeys<typeof newsletterTexts> {}
+}

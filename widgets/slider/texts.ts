@@ -1,4 +1,4 @@
-import { defineTexts } from '../define-texts';
+import { defineTexts, type SectionKeys } from '../../common/i18n/define-texts';
 
 /**
  * Texts of the three sliders. {{index}} and {{slidesLength}} are Swiper's placeholders (its a11y
@@ -6,7 +6,7 @@ import { defineTexts } from '../define-texts';
  * they reach Swiper as written: give a slider text a value named index or slidesLength and they
  * would not.
  */
-export const sliderTexts = defineTexts({
+const sliderTexts = defineTexts({
   en: {
     'slider.prev_slide': 'Previous slide',
     'slider.next_slide': 'Next slide',
@@ -30,3 +30,10 @@ export const sliderTexts = defineTexts({
     'slider.timeline_label': 'Tijdlijn, verschuif met de pijltjestoetsen',
   },
 });
+
+export default sliderTexts;
+
+declare global {
+  // Its keys, in the one type of every text key (TextKey).
+  interface SiteWidgetsTexts extends SectionKeys<typeof sliderTexts> {}
+}
