@@ -3,7 +3,7 @@
 //   widget's attributes, events and the theme's CSS custom properties its stylesheet uses,
 // - dist/site-widgets.d.ts, TypeScript declarations (HTMLElementTagNameMap and event maps).
 // The demo server renders its attribute and event tables from the same manifest. Events are
-// declared with common/events.ts's defineEvent(), which also writes their detail's type as text;
+// declared with common/define-event.ts's defineEvent(), which also writes their detail's type as text;
 // those fired on the document or window are the runtime modules' (their block.ts) and the
 // runtime's own (runtime/events.ts).
 import * as esbuild from 'esbuild';
@@ -36,7 +36,7 @@ async function importDeclarations(file) {
   return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
 }
 
-/** An event declaration (common/events.ts) as the manifest writes it: its detail's type as text. */
+/** An event declaration (common/define-event.ts) as the manifest writes it: its detail's type as text. */
 const eventEntry = (detailTypeText) => (event) => ({ ...event, detail: detailTypeText(event.detail) });
 
 /** Each block folder with its declaration (block.ts's default export), checked for its kind. */
@@ -64,7 +64,7 @@ async function cssProperties(stylesheet) {
 }
 
 export async function readWidgetDeclarations(root) {
-  const toEntry = eventEntry((await importDeclarations(join(root, 'common/events.ts'))).detailTypeText);
+  const toEntry = eventEntry((await importDeclarations(join(root, 'common/define-event.ts'))).detailTypeText);
   const widgets = (await readBlocks(root)).filter((block) => block.kind === 'widget');
   return Promise.all(
     widgets.map(async ({ name, declaration, stylesheet }) => ({
@@ -79,7 +79,7 @@ export async function readWidgetDeclarations(root) {
 
 /** The events fired on the document or the window: the runtime modules' (their block.ts) and the runtime's own. */
 export async function readRuntimeEvents(root) {
-  const toEntry = eventEntry((await importDeclarations(join(root, 'common/events.ts'))).detailTypeText);
+  const toEntry = eventEntry((await importDeclarations(join(root, 'common/define-event.ts'))).detailTypeText);
   const { runtimeEvents } = await importDeclarations(join(root, 'runtime/events.ts'));
   const modules = (await readBlocks(root)).filter((block) => block.kind === 'module');
   return [...runtimeEvents, ...modules.flatMap(({ declaration }) => declaration.events ?? [])].map(toEntry);

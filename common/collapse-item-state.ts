@@ -2,7 +2,7 @@
 // (blocks/collapse-item/) and the entry before that (runtime/early-interactions/), which answers
 // a click on a header while the widget's code is still on its way.
 
-import { defineEvent, type EventDetail } from './events';
+import { defineEvent, type EventDetail } from './define-event';
 
 /** The item's event, fired when it opened or closed. */
 export const collapseItemChange = defineEvent({

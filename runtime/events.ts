@@ -3,7 +3,7 @@
 // it, and listed in blocks/cookiebar/block.ts. Each is declared once with defineEvent(): the code
 // fires it with dispatch(), the manifest (build/manifest.mjs) describes it in site-widgets.d.ts,
 // and this file types it for listeners inside the project.
-import { defineEvent, type EventMap } from '../common/events';
+import { defineEvent, type EventMap } from '../common/define-event';
 
 export const preloadError = defineEvent({
   name: 'site-widgets:preload-error',

@@ -3,7 +3,7 @@
 // esbuild's metafile), so all of a chunk's files are requested at once, in parallel: importing
 // only the chunk would let the browser find out about React or Swiper only after parsing it, one
 // round trip per level. Only the entry loads chunks; a chunk never loads another itself.
-import { dispatch } from '../common/events';
+import { dispatch } from '../common/define-event';
 import { chunkLoaders } from './chunk-loaders';
 import { preloadError } from './events';
 

@@ -1,7 +1,7 @@
 // A runtime module block's declaration (blocks/NAME/block.ts): the markup it enhances and the
 // events it fires, known without running it. Its runtime.ts (what the entry runs) takes the
 // selectors from here; the README's table of blocks and the manifest read it too.
-import type { EventDeclaration } from '../common/events';
+import type { EventDeclaration } from '../common/define-event';
 import type { RuntimeModule } from './enhance';
 
 export interface ModuleBlock {

@@ -1,7 +1,7 @@
 // A widget block's declaration (blocks/TAG/block.ts): everything a site and the build know of it
 // without running it. The custom element (defineWidget), the manifest (custom-elements.json and
 // site-widgets.d.ts), the demo page's tables and the README's block table all read this.
-import type { EventDeclaration } from '../common/events';
+import type { EventDeclaration } from '../common/define-event';
 import type { AttributeSpecs } from './attributes';
 
 export interface WidgetBlock<

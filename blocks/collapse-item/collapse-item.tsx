@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { COLLAPSE_ITEM_CHANGE_EVENTS } from '../../common/collapse-item-state';
-import { dispatch } from '../../common/events';
+import { dispatch } from '../../common/define-event';
 import { Adopt } from '../../widgets/adopt';
 import { setBooleanAttribute, type AttributeValues } from '../../widgets/attributes';
 import { useWidget } from '../../widgets/widget-context';

@@ -3,7 +3,7 @@ import { A11y, Keyboard, Pagination } from 'swiper/modules';
 import { centredLoopFits } from '../../widgets/slider/loop';
 import { SlideTrack } from '../../widgets/slider/slide-track';
 import { imageSliderOptions } from '../../widgets/slider/slider-options';
-import { sliderTextsOf } from '../../widgets/slider/slider-texts';
+import { sliderTextsOf } from '../../widgets/slider/a11y-messages';
 import { useSlides } from '../../widgets/slider/use-slides';
 import { useSwiper } from '../../widgets/slider/use-swiper';
 import { useWidget } from '../../widgets/widget-context';

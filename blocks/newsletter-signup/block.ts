@@ -1,4 +1,4 @@
-import { defineEvent } from '../../common/events';
+import { defineEvent } from '../../common/define-event';
 import type { AttributeSpecs } from '../../widgets/attributes';
 import { defineWidgetBlock } from '../../widgets/widget-block';
 

@@ -1,4 +1,4 @@
-import type { EventDetail, EventMap } from '../../common/events';
+import type { EventDetail, EventMap } from '../../common/define-event';
 import { defineWidget, type WidgetElement } from '../../widgets/define-widget';
 import block, {
   newsletterSignupAttributes,

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { dispatch } from '../../common/events';
+import { dispatch } from '../../common/define-event';
 import { pageLanguage } from '../../common/language';
 import { Adopt } from '../../widgets/adopt';
 import { trimmedOfDebris } from '../../widgets/autop';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { A11y, Keyboard } from 'swiper/modules';
 import { SlideTrack } from '../../widgets/slider/slide-track';
 import { rowSliderOptions } from '../../widgets/slider/slider-options';
-import { sliderTextsOf } from '../../widgets/slider/slider-texts';
+import { sliderTextsOf } from '../../widgets/slider/a11y-messages';
 import { useSlides } from '../../widgets/slider/use-slides';
 import { useSwiper } from '../../widgets/slider/use-swiper';
 import { useWidget } from '../../widgets/widget-context';

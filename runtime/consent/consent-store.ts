@@ -10,7 +10,7 @@
 // the bar (`data-cookiebar-revision="N"`): a choice stored under an older revision counts as no
 // choice.
 
-import { dispatch, type EventDetail } from '../../common/events';
+import { dispatch, type EventDetail } from '../../common/define-event';
 import { cookiebarChange } from '../events';
 import { CONSENT_ID_PATTERN, logRecord, newConsentId, type RecordedChoice } from './consent-record';
 import { pageLanguage } from '../../common/language';

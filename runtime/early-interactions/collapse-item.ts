@@ -5,7 +5,7 @@
 // `collapse-item:change` event (and its alias `change`) now, as the widget would, and its group's
 // one-open rule applies: the widget then has nothing left to do, and fires nothing twice.
 import { isOn } from '../../common/boolean-attribute';
-import { dispatch } from '../../common/events';
+import { dispatch } from '../../common/define-event';
 import {
   COLLAPSE_ITEM_CHANGE_EVENTS,
   itemsOfGroup,

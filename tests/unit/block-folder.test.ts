@@ -13,7 +13,7 @@ const root = join(import.meta.dirname, '../..');
 const LEFT_OUT = new Set(['.git', 'node_modules', 'dist', 'tests', 'demo']);
 
 const FAKE_WIDGET = {
-  'block.ts': `import { defineEvent } from '../../common/events';
+  'block.ts': `import { defineEvent } from '../../common/define-event';
 import type { AttributeSpecs } from '../../widgets/attributes';
 import { defineWidgetBlock } from '../../widgets/widget-block';
 export const fakeWidgetAttributes = {
@@ -45,7 +45,7 @@ defineWidget({ tag: block.tag, attributes: block.attributes, component: FakeWidg
 };
 
 const FAKE_MODULE = {
-  'block.ts': `import { defineEvent } from '../../common/events';
+  'block.ts': `import { defineEvent } from '../../common/define-event';
 import { defineModuleBlock } from '../../runtime/module-block';
 export default defineModuleBlock({
   name: 'fake-module',

@@ -68,7 +68,7 @@ describe('generated manifest and type declarations', () => {
     try {
       await mkdir(join(dir, 'blocks/odd-widget'), { recursive: true });
       await mkdir(join(dir, 'common'));
-      await writeFile(join(dir, 'common/events.ts'), 'export const detailTypeText = () => "{}";');
+      await writeFile(join(dir, 'common/define-event.ts'), 'export const detailTypeText = () => "{}";');
       await writeFile(join(dir, 'blocks/odd-widget/index.ts'), '');
       await expect(readWidgetDeclarations(dir)).rejects.toThrow(/blocks\/odd-widget\/ .* without a block\.ts/);
       await writeFile(
