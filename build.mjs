@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chunkLoadersPlugin } from './build/chunk-loaders.mjs';
 import { writePreloadManifest } from './build/preload-manifest.mjs';
-import { blockFolders, blockRuntimes, blockStylesheets, chunkEntries, textSections } from './build/block-folders.mjs';
+import { blockFolderModules, blockFolders, chunkEntries } from './build/block-folders.mjs';
 import { declarationProse } from './build/declaration-prose.mjs';
 import { writeManifest } from './build/manifest.mjs';
 
@@ -62,7 +62,7 @@ export async function build({ quiet = false } = {}) {
       chunkNames: 'chunk-[hash]',
       banner: COMPILE_HINT,
       metafile: true,
-      plugins: [chunkCss.plugin, declarationProse(), textSections(blocksDir)],
+      plugins: [chunkCss.plugin, declarationProse(), blockFolderModules(blocksDir)],
     }),
     esbuild.build({
       ...common,
@@ -70,7 +70,7 @@ export async function build({ quiet = false } = {}) {
       outdir: dist,
       loader: { '.svg': 'dataurl' },
       // Its @import 'site-widgets:block-stylesheets' becomes every block folder's stylesheet.
-      plugins: [blockStylesheets(blocksDir)],
+      plugins: [blockFolderModules(blocksDir)],
     }),
   ]);
   const stylesheets = await buildChunkStylesheets(common, chunkCss.imports);
@@ -81,8 +81,7 @@ export async function build({ quiet = false } = {}) {
     outdir: dist,
     plugins: [
       chunkLoadersPlugin(join(root, 'runtime/chunk-loaders.ts'), files),
-      blockRuntimes(blocksDir),
-      textSections(blocksDir),
+      blockFolderModules(blocksDir),
       declarationProse(),
     ],
   });

@@ -1,17 +1,16 @@
 import { defineConfig, type Plugin } from 'vitest/config';
 // @ts-expect-error plain ESM module without type declarations
-import { blockFolders, blockRuntimesSource, textSectionFiles, textSectionsSource } from './build/block-folders.mjs';
+import { madeModules } from './build/block-folders.mjs';
 
-const blocksDir = new URL('blocks', import.meta.url).pathname;
-/** The modules the build makes from the block folders, made the same way. */
-const made: Record<string, () => Promise<string>> = {
-  'site-widgets:block-runtimes': async () => blockRuntimesSource(await blockFolders(blocksDir)),
-  'site-widgets:texts': async () => textSectionsSource(await textSectionFiles(blocksDir)),
-};
+/** The modules the build makes from the block folders (build/block-folders.mjs), made the same way. */
+const made = madeModules(new URL('blocks', import.meta.url).pathname) as Record<
+  string,
+  () => Promise<{ contents: string }>
+>;
 const blockFolderModules: Plugin = {
   name: 'block-folder-modules',
   resolveId: (id) => (id in made ? `\0${id}` : undefined),
-  load: (id) => (id.startsWith('\0') && id.slice(1) in made ? made[id.slice(1)]!() : undefined),
+  load: async (id) => (id.startsWith('\0') && id.slice(1) in made ? (await made[id.slice(1)]!()).contents : undefined),
 };
 
 export default defineConfig({

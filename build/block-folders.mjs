@@ -80,68 +80,11 @@ export function chunkEntries(blocks) {
   return entries;
 }
 
-/** What runtime/site-widgets.css imports to get every block's stylesheet. */
-const BLOCK_STYLESHEETS = 'site-widgets:block-stylesheets';
-
-/** An esbuild plugin: `@import 'site-widgets:block-stylesheets'` becomes an @import of each block's stylesheet. */
-export function blockStylesheets(blocksDir) {
-  return {
-    name: 'block-stylesheets',
-    setup(build) {
-      build.onResolve({ filter: /^site-widgets:block-stylesheets$/ }, () => ({
-        path: BLOCK_STYLESHEETS,
-        namespace: 'block-stylesheets',
-      }));
-      build.onLoad({ filter: /.*/, namespace: 'block-stylesheets' }, async () => {
-        const stylesheets = (await blockFolders(blocksDir)).flatMap(({ stylesheet }) =>
-          stylesheet ? [stylesheet] : [],
-        );
-        const contents = stylesheets.map((path) => `@import ${JSON.stringify(path)};`).join('\n');
-        return { contents, loader: 'css', resolveDir: blocksDir, watchFiles: stylesheets };
-      });
-    },
-  };
-}
-
-/** What the entry imports to get every runtime module block's runtime part. */
-const BLOCK_RUNTIMES = 'site-widgets:block-runtimes';
-
-/**
- * The source of `site-widgets:block-runtimes`: the default export of every runtime module block's
- * runtime.ts, in the blocks' order.
- */
-export function blockRuntimesSource(blocks) {
-  const runtimes = blocks.filter((block) => block.runtime);
-  const imports = runtimes.map((block, index) => `import block${index} from ${JSON.stringify(block.runtime)};`);
-  return `${imports.join('\n')}\nexport default [${runtimes.map((_, index) => `block${index}`).join(', ')}];\n`;
-}
-
-/** An esbuild plugin that makes `site-widgets:block-runtimes` (see blockRuntimesSource). */
-export function blockRuntimes(blocksDir) {
-  return {
-    name: 'block-runtimes',
-    setup(build) {
-      build.onResolve({ filter: /^site-widgets:block-runtimes$/ }, () => ({
-        path: BLOCK_RUNTIMES,
-        namespace: 'block-runtimes',
-      }));
-      build.onLoad({ filter: /.*/, namespace: 'block-runtimes' }, async () => ({
-        contents: blockRuntimesSource(await blockFolders(blocksDir)),
-        loader: 'ts',
-        resolveDir: blocksDir,
-      }));
-    },
-  };
-}
-
-/** What common/i18n/catalogue.ts imports to get every section of texts. */
-const TEXT_SECTIONS = 'site-widgets:texts';
-
 /**
  * Every section of the text catalogue: each block's texts.ts, then those of the shared folders
  * beside blocks/ (widgets/NAME/texts.ts: texts several blocks show, such as the sliders').
  */
-export async function textSectionFiles(blocksDir) {
+async function textSectionFiles(blocksDir) {
   const shared = join(dirname(blocksDir), 'widgets');
   const sharedFiles = (await readdir(shared, { withFileTypes: true }))
     .filter((entry) => entry.isDirectory() && existsSync(join(shared, entry.name, 'texts.ts')))
@@ -150,21 +93,48 @@ export async function textSectionFiles(blocksDir) {
   return [...(await blockFolders(blocksDir)).flatMap(({ texts }) => (texts ? [texts] : [])), ...sharedFiles];
 }
 
-/** The source of `site-widgets:texts`: the default export of every texts.ts, in order. */
-export function textSectionsSource(files) {
-  const imports = files.map((file, index) => `import section${index} from ${JSON.stringify(file)};`);
-  return `${imports.join('\n')}\nexport default [${files.map((_, index) => `section${index}`).join(', ')}];\n`;
+/** A module whose default export is the list of the default exports of `files`, in order. */
+function defaultExportsSource(files) {
+  const imports = files.map((file, index) => `import file${index} from ${JSON.stringify(file)};`);
+  return `${imports.join('\n')}\nexport default [${files.map((_, index) => `file${index}`).join(', ')}];\n`;
 }
 
-/** An esbuild plugin that makes `site-widgets:texts` (see textSectionsSource). */
-export function textSections(blocksDir) {
+/**
+ * The modules the build makes from the block folders, by the specifier that imports them, each a
+ * function that gives its source and loader:
+ * - `site-widgets:block-stylesheets` (runtime/site-widgets.css): an @import of each block's stylesheet;
+ * - `site-widgets:block-runtimes` (the entry): every runtime module block's runtime.ts;
+ * - `site-widgets:texts` (common/i18n/catalogue.ts): every section of texts.
+ */
+export function madeModules(blocksDir) {
+  const files = async (key) => (await blockFolders(blocksDir)).flatMap((block) => (block[key] ? [block[key]] : []));
   return {
-    name: 'text-sections',
+    'site-widgets:block-stylesheets': async () => ({
+      contents: (await files('stylesheet')).map((path) => `@import ${JSON.stringify(path)};`).join('\n'),
+      loader: 'css',
+    }),
+    'site-widgets:block-runtimes': async () => ({
+      contents: defaultExportsSource(await files('runtime')),
+      loader: 'ts',
+    }),
+    'site-widgets:texts': async () => ({
+      contents: defaultExportsSource(await textSectionFiles(blocksDir)),
+      loader: 'ts',
+    }),
+  };
+}
+
+/** An esbuild plugin that gives each of the made modules (madeModules) its source. */
+export function blockFolderModules(blocksDir) {
+  const made = madeModules(blocksDir);
+  return {
+    name: 'block-folder-modules',
     setup(build) {
-      build.onResolve({ filter: /^site-widgets:texts$/ }, () => ({ path: TEXT_SECTIONS, namespace: 'text-sections' }));
-      build.onLoad({ filter: /.*/, namespace: 'text-sections' }, async () => ({
-        contents: textSectionsSource(await textSectionFiles(blocksDir)),
-        loader: 'ts',
+      build.onResolve({ filter: /^site-widgets:/ }, ({ path }) =>
+        path in made ? { path, namespace: 'block-folder-modules' } : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'block-folder-modules' }, async ({ path }) => ({
+        ...(await made[path]()),
         resolveDir: blocksDir,
       }));
     },

@@ -40,7 +40,7 @@ async function importDeclarations(file) {
 const eventEntry = (detailTypeText) => (event) => ({ ...event, detail: detailTypeText(event.detail) });
 
 /** Each block folder with its declaration (block.ts's default export), checked for its kind. */
-export async function readBlocks(root) {
+async function readBlocks(root) {
   const blocks = [];
   for (const block of await blockFolders(join(root, 'blocks'))) {
     const { default: declaration } = await importDeclarations(block.declaration);
@@ -63,27 +63,32 @@ async function cssProperties(stylesheet) {
   return [...new Set(names)].sort();
 }
 
-export async function readWidgetDeclarations(root) {
+/**
+ * Everything the manifests and the README's tables describe, read once: the block folders with
+ * their declarations, the widgets as the manifest writes them, and the events fired on the
+ * document or the window (the runtime modules' and the runtime's own), details as text.
+ */
+export async function readDeclarations(root) {
+  const blocks = await readBlocks(root);
   const toEntry = eventEntry((await importDeclarations(join(root, 'common/define-event.ts'))).detailTypeText);
-  const widgets = (await readBlocks(root)).filter((block) => block.kind === 'widget');
-  return Promise.all(
-    widgets.map(async ({ name, declaration, stylesheet }) => ({
-      tag: name,
-      summary: declaration.summary,
-      attributes: declaration.attributes,
-      events: (declaration.events ?? []).map(toEntry),
-      cssProperties: await cssProperties(stylesheet),
-    })),
+  const widgets = await Promise.all(
+    blocks
+      .filter((block) => block.kind === 'widget')
+      .map(async ({ name, declaration, stylesheet }) => ({
+        tag: name,
+        summary: declaration.summary,
+        attributes: declaration.attributes,
+        events: (declaration.events ?? []).map(toEntry),
+        cssProperties: await cssProperties(stylesheet),
+      })),
   );
+  const { runtimeEvents: ownEvents } = await importDeclarations(join(root, 'runtime/events.ts'));
+  const moduleEvents = blocks.flatMap(({ kind, declaration }) => (kind === 'module' ? (declaration.events ?? []) : []));
+  return { blocks, widgets, runtimeEvents: [...ownEvents, ...moduleEvents].map(toEntry) };
 }
 
-/** The events fired on the document or the window: the runtime modules' (their block.ts) and the runtime's own. */
-export async function readRuntimeEvents(root) {
-  const toEntry = eventEntry((await importDeclarations(join(root, 'common/define-event.ts'))).detailTypeText);
-  const { runtimeEvents } = await importDeclarations(join(root, 'runtime/events.ts'));
-  const modules = (await readBlocks(root)).filter((block) => block.kind === 'module');
-  return [...runtimeEvents, ...modules.flatMap(({ declaration }) => declaration.events ?? [])].map(toEntry);
-}
+export const readWidgetDeclarations = async (root) => (await readDeclarations(root)).widgets;
+export const readRuntimeEvents = async (root) => (await readDeclarations(root)).runtimeEvents;
 
 const camelCase = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
 const pascalCase = (tag) => camelCase(`-${tag}`);
@@ -181,8 +186,7 @@ export function typeDeclarations(declarations, runtimeEvents) {
 }
 
 export async function writeManifest(root, dist) {
-  const declarations = await readWidgetDeclarations(root);
-  const runtimeEvents = await readRuntimeEvents(root);
+  const { widgets: declarations, runtimeEvents } = await readDeclarations(root);
   await writeFile(
     join(dist, 'custom-elements.json'),
     `${JSON.stringify(customElementsManifest(declarations), null, 2)}\n`,

@@ -6,7 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readBlocks, readRuntimeEvents, readWidgetDeclarations } from './manifest.mjs';
+import { readDeclarations } from './manifest.mjs';
 
 const code = (text) => `\`${text}\``;
 const cell = (text) => text.replaceAll('|', '\\|');
@@ -14,7 +14,7 @@ const page = (docs) => `[${docs.replace(/^.*\//, '').replace(/\.md$/, '')}](docs
 
 /** The tables by marker name, as Markdown. */
 export async function readmeTables(root) {
-  const blocks = await readBlocks(root);
+  const { blocks, widgets: widgetDeclarations, runtimeEvents: documentEvents } = await readDeclarations(root);
   const widgets = blocks.filter((block) => block.kind === 'widget');
   const modules = blocks.filter((block) => block.kind === 'module');
   const widgetRows = widgets.map(
@@ -28,10 +28,10 @@ export async function readmeTables(root) {
     const alias = event.aliasOf ? `, the first name of ${code(event.aliasOf)}, kept as an alias` : '';
     return `| ${code(event.name)} | ${on} | ${cell(code(event.detail))}${alias} |`;
   };
-  const widgetEvents = (await readWidgetDeclarations(root)).flatMap(({ tag, events }) =>
+  const widgetEvents = widgetDeclarations.flatMap(({ tag, events }) =>
     events.map((event) => eventRow(event, `${code(tag)} (bubbles)`)),
   );
-  const runtimeEvents = (await readRuntimeEvents(root)).map((event) =>
+  const runtimeEvents = documentEvents.map((event) =>
     eventRow(event, `${code(event.target)}${event.cancelable ? ' (cancelable)' : ''}`),
   );
   return {

@@ -2,7 +2,7 @@
 // once per process with esbuild (the demo server runs on plain Node, without TypeScript).
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import { textSections } from '../../build/block-folders.mjs';
+import { blockFolderModules } from '../../build/block-folders.mjs';
 
 const cataloguePath = fileURLToPath(new URL('../../common/i18n/catalogue.ts', import.meta.url));
 let loading = null;
@@ -16,7 +16,7 @@ export function loadCatalogue() {
     format: 'esm',
     platform: 'neutral',
     logLevel: 'silent',
-    plugins: [textSections(fileURLToPath(new URL('../../blocks', import.meta.url)))],
+    plugins: [blockFolderModules(fileURLToPath(new URL('../../blocks', import.meta.url)))],
   })
     .then(
       ({ outputFiles }) => import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`),
