@@ -10,7 +10,8 @@ import { readDeclarations } from './manifest.mjs';
 
 const code = (text) => `\`${text}\``;
 const cell = (text) => text.replaceAll('|', '\\|');
-const page = (docs) => `[${docs.replace(/^.*\//, '').replace(/\.md$/, '')}](docs/${docs})`;
+/** A link to a block's page, `docs` relative to the repository (as the README is), named by its folder. */
+const page = (docs) => `[${docs.replace(/\/README\.md$/, '').replace(/^.*\//, '')}](${docs})`;
 
 /** The tables by marker name, as Markdown. */
 export async function readmeTables(root) {

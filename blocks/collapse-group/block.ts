@@ -26,6 +26,6 @@ export const collapseGroupAttributes = {
 export default defineWidgetBlock({
   tag: 'collapse-group',
   summary: 'collapsible sections; a group keeps one open unless `leave-open`',
-  docs: 'blocks/collapse.md',
+  docs: 'blocks/collapse-group/README.md',
   attributes: collapseGroupAttributes,
 });

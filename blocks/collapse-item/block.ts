@@ -27,7 +27,8 @@ export const collapseItemAttributes = {
 export default defineWidgetBlock({
   tag: 'collapse-item',
   summary: 'one collapsible section: a header button in a heading, and its body',
-  docs: 'blocks/collapse.md',
+  // One page for both: the group's holds the item's attributes, events and behaviour too.
+  docs: 'blocks/collapse-group/README.md',
   attributes: collapseItemAttributes,
   events: COLLAPSE_ITEM_CHANGE_EVENTS,
 });

@@ -3,6 +3,6 @@ import { defineModuleBlock } from '../../runtime/module-block';
 export default defineModuleBlock({
   name: 'consent-video',
   summary: 'videos and embeds that load only after consent',
-  docs: 'blocks/consent-video.md',
+  docs: 'blocks/consent-video/README.md',
   markup: { 'consent-video': ':is([data-consent-video], [data-consent-embed])[data-src]' },
 });

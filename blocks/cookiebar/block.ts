@@ -4,7 +4,7 @@ import { cookiebarChange } from '../../runtime/events';
 export default defineModuleBlock({
   name: 'cookiebar',
   summary: 'the cookie bar and its preferences dialog; scripts that run only after consent',
-  docs: 'blocks/cookiebar.md',
+  docs: 'blocks/cookiebar/README.md',
   markup: {
     cookiebar: '[data-cookiebar]',
     'cookiebar-open': '[data-cookiebar-open]',

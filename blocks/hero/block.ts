@@ -3,6 +3,6 @@ import { defineModuleBlock } from '../../runtime/module-block';
 export default defineModuleBlock({
   name: 'hero',
   summary: 'the animated hero with a pause button',
-  docs: 'blocks/hero.md',
+  docs: 'blocks/hero/README.md',
   markup: { hero: '[data-hero]' },
 });

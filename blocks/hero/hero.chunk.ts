@@ -1,4 +1,4 @@
-// The animated hero on `[data-hero]` (see docs/blocks/hero.md): the intro, the looping row and what
+// The animated hero on `[data-hero]` (see its README.md): the intro, the looping row and what
 // pauses it. Loaded as its own chunk, with GSAP, only when a hero is on the page.
 //
 // Movement runs only while nothing asks it to stop. The reasons: the visitor pressed pause

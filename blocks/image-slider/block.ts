@@ -7,6 +7,6 @@ export const imageSliderAttributes = {} as const satisfies AttributeSpecs;
 export default defineWidgetBlock({
   tag: 'image-slider',
   summary: 'centred, looping slides with bullets',
-  docs: 'blocks/image-slider.md',
+  docs: 'blocks/image-slider/README.md',
   attributes: imageSliderAttributes,
 });

@@ -7,6 +7,6 @@ export const languageSwitchAttributes = {} as const satisfies AttributeSpecs;
 export default defineWidgetBlock({
   tag: 'language-switch',
   summary: "a button with the page's language that shows the CMS's links to the other languages",
-  docs: 'blocks/language-switch.md',
+  docs: 'blocks/language-switch/README.md',
   attributes: languageSwitchAttributes,
 });

@@ -46,7 +46,7 @@ export type NewsletterSignupEvents = typeof newsletterSignupEvents;
 export default defineWidgetBlock({
   tag: 'newsletter-signup',
   summary: 'email, consent and submit, posted with a CSRF token to your backend',
-  docs: 'blocks/newsletter-signup.md',
+  docs: 'blocks/newsletter-signup/README.md',
   attributes: newsletterSignupAttributes,
   events: newsletterSignupEvents,
 });

@@ -7,6 +7,6 @@ export const timelineSliderAttributes = {} as const satisfies AttributeSpecs;
 export default defineWidgetBlock({
   tag: 'timeline-slider',
   summary: 'a row of 1.3 / 2.2 / 3.3 milestones, a Tab stop of its own',
-  docs: 'blocks/timeline-slider.md',
+  docs: 'blocks/timeline-slider/README.md',
   attributes: timelineSliderAttributes,
 });

@@ -12,6 +12,6 @@ export const updatesSliderAttributes = {
 export default defineWidgetBlock({
   tag: 'updates-slider',
   summary: 'a row of cards under a title, with previous/next buttons',
-  docs: 'blocks/updates-slider.md',
+  docs: 'blocks/updates-slider/README.md',
   attributes: updatesSliderAttributes,
 });

@@ -6,12 +6,15 @@ import { createNonce, pageSecurityHeaders, SECURITY_HEADERS } from './csp.mjs';
 import { createConsentRoutes } from './consent-log.mjs';
 import { createCraftRoutes } from './craft.mjs';
 import { createPageTokens, csrfInput } from './craft-session.mjs';
+import { BLOCKS_DIR } from './demo-blocks.mjs';
 import { languageForPath, renderPage } from './pages.mjs';
 import { compress, negotiateEncoding, serveFile } from './static.mjs';
 
 const demoDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 const docsDir = fileURLToPath(new URL('../../docs', import.meta.url));
+/** A block's page, the one file of a block folder the server shows: `/blocks/NAME/README.md`. */
+const BLOCK_PAGE = /^\/blocks\/[a-z0-9-]+\/README\.md$/;
 
 /** Limits that keep slow or idle clients from holding connections (see CONTRIBUTING.md, "The demo server"). */
 const SERVER_LIMITS = {
@@ -115,12 +118,18 @@ async function handle(request, response, { dist, routes, pageTokens }) {
     }))
   )
     return;
-  // The docs' Markdown pages as text, so each demo block's link to its page opens in the browser.
-  // Only .md files inside docs/: serveFile refuses any path that resolves outside the folder.
+  // The docs' Markdown pages as text, each at its path in the repository, so each demo block's link
+  // to its page opens in the browser. Only .md files inside docs/ and the blocks' README.md:
+  // serveFile refuses any path that resolves outside the folder.
   if (
     url.pathname.startsWith('/docs/') &&
     url.pathname.endsWith('.md') &&
     (await serveFile(docsDir, url.pathname.slice('/docs/'.length), response, SECURITY_HEADERS, { request }))
+  )
+    return;
+  if (
+    BLOCK_PAGE.test(url.pathname) &&
+    (await serveFile(BLOCKS_DIR, url.pathname.slice('/blocks/'.length), response, SECURITY_HEADERS, { request }))
   )
     return;
   send(response, 404, 'text/plain; charset=utf-8', 'Not found');

@@ -1,6 +1,7 @@
 // The demo's markup of the blocks: each block folder's demo/NN-name.LANG.html (blocks/NAME/demo/),
 // shown on the demo page of LANG in the order of NN across all folders, as a CMS page would put
-// them. The first line of a file is `<!-- title: … -->`; the second may be `<!-- docs: PATH.md -->`.
+// them. The first line of a file is `<!-- title: … -->`; the second may be `<!-- docs: PATH.md -->`
+// (a path in the repository: `blocks/NAME/README.md`, `docs/consent.md`).
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,8 +1,9 @@
 // Renders the demo pages as a CMS would: a layout per language with the blocks of that language
 // put in order, each followed by its own markup to copy. A block's markup is a file in its folder,
 // blocks/NAME/demo/NN-name.LANG.html (demo-blocks.mjs), whose first line is `<!-- title: … -->`,
-// and whose second may be `<!-- docs: PATH.md -->`, the block's page under docs/ (served at /docs/
-// by app.mjs). The layout of each language is demo/pages/LANG/layout.html.
+// and whose second may be `<!-- docs: PATH.md -->`, the block's page as a path in the repository
+// (`blocks/NAME/README.md`, or a page under `docs/`), which app.mjs serves at the same path. The
+// layout of each language is demo/pages/LANG/layout.html.
 // A block may print the CSRF field as a Craft template does, `{{ csrfInput() }}`: the live block
 // gets the field, the markup to copy keeps the Twig call.
 import { readFile } from 'node:fs/promises';
@@ -169,12 +170,15 @@ ${markup.replaceAll('{{ csrfInput() }}', () => csrfInput())}
 </section>`;
 }
 
-/** A link to the block's page in docs/ (written in English: on the Dutch page it says so). */
+/**
+ * A link to the block's page, `path` in the repository, served at the same path (written in
+ * English: on the Dutch page it says so).
+ */
 function renderDocsLink(path, labels) {
-  const href = `/docs/${path.split('/').map(encodeURIComponent).join('/')}`;
+  const href = `/${path.split('/').map(encodeURIComponent).join('/')}`;
   return (
     `<p class="demo-block__docs"><a href="${escapeHtml(href)}" hreflang="en">` +
-    `${labels.docs}: <code>docs/${escapeHtml(path)}</code></a></p>`
+    `${labels.docs}: <code>${escapeHtml(path)}</code></a></p>`
   );
 }
 

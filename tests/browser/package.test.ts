@@ -108,7 +108,7 @@ async function expectWorkingWidgets(browserPage: TestPage) {
 }
 
 describe('the packed package', () => {
-  it('holds the built files, the manifests and no tests or demo server', async () => {
+  it('holds the built files, the manifests, the docs and no tests or demo server', async () => {
     const installed = join(app, 'node_modules/site-widgets');
     const manifest = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8'));
     expect(manifest.exports['.'].default).toBe('./dist/site-widgets.js');
@@ -119,12 +119,19 @@ describe('the packed package', () => {
       'dist/custom-elements.json',
       'dist/site-widgets.manifest.json',
       'CHANGELOG.md',
+      'docs/blocks/README.md',
+      'blocks/collapse-group/README.md',
     ]) {
       await expect(readFile(join(installed, file)), file).resolves.toBeTruthy();
     }
     const top = await readdir(installed);
     expect(top).not.toContain('tests');
     expect(top).not.toContain('demo');
+    // Of the block folders only each block's page: no source, tests or demo markup.
+    const blockFiles = await readdir(join(installed, 'blocks'), { recursive: true, withFileTypes: true });
+    const shipped = blockFiles.filter((entry) => entry.isFile()).map((entry) => entry.name);
+    expect(shipped.length).toBeGreaterThanOrEqual(12);
+    expect(shipped.filter((name) => name !== 'README.md')).toEqual([]);
   });
 
   it('works by script tag from node_modules', async () => {

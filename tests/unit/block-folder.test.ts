@@ -1,8 +1,8 @@
 // One list of blocks: a folder under blocks/ is all a block needs (build/block-folders.mjs). The
 // test copies the source tree, adds two new block folders, a widget and a runtime module (with a
 // section of texts), and builds the copy. With no other file edited, each is built, styled,
-// declared in the manifest and type declarations, and started by the built entry when its markup
-// is on the page, showing its own text.
+// declared in the manifest and type declarations, listed in the README's tables with the page in
+// its folder, and started by the built entry when its markup is on the page, showing its own text.
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,7 +22,7 @@ export const fakeWidgetAttributes = {
 export default defineWidgetBlock({
   tag: 'fake-widget',
   summary: 'a widget made for a test',
-  docs: 'blocks/fake-widget.md',
+  docs: 'blocks/fake-widget/README.md',
   attributes: fakeWidgetAttributes,
   events: [
     defineEvent({ name: 'fake-widget:poke', target: 'element', detail: { times: 'number' }, description: 'Poked.' }),
@@ -42,6 +42,7 @@ defineWidget({ tag: block.tag, attributes: block.attributes, component: FakeWidg
 `,
   'fake-widget.css': `fake-widget:not([data-upgraded]) { display: block; min-height: 7.25rem; }
 `,
+  'README.md': '# fake-widget\n\nA widget made for a test.\n',
 };
 
 const FAKE_MODULE = {
@@ -50,7 +51,7 @@ import { defineModuleBlock } from '../../runtime/module-block';
 export default defineModuleBlock({
   name: 'fake-module',
   summary: 'a runtime module made for a test',
-  docs: 'blocks/fake-module.md',
+  docs: 'blocks/fake-module/README.md',
   markup: { 'fake-module': '[data-fake-module]' },
   events: [
     defineEvent({ name: 'fake-module:done', target: 'document', detail: { count: 'number' }, description: 'Done.' }),
@@ -80,6 +81,7 @@ declare global {
 `,
   'fake-module.css': `[data-fake-module] { outline: 3px dotted rebeccapurple; }
 `,
+  'README.md': '# fake-module\n\nA runtime module made for a test.\n',
 };
 
 let tree: string;
@@ -175,6 +177,17 @@ describe('a block is a folder under blocks/ and nothing else', () => {
     };
     expect(Object.keys(preloads.widgets)).toContain('fake-widget');
     expect(Object.keys(preloads.modules)).toContain('fake-module');
+  });
+});
+
+describe("a block's page", () => {
+  it("is the README.md in its folder, which the README's tables link to", async () => {
+    const { readmeTables } = (await importFile(join(tree, 'build/readme-tables.mjs'))) as {
+      readmeTables: (root: string) => Promise<Record<string, string>>;
+    };
+    const tables = await readmeTables(tree);
+    expect(tables.widgets).toContain('| [fake-widget](blocks/fake-widget/README.md) |');
+    expect(tables.modules).toContain('| [fake-module](blocks/fake-module/README.md) |');
   });
 });
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The demo server's pages and files: strict CSP, 404s, no path escapes, blocks with their markup;
-// the docs' Markdown pages at /docs/ (as text, nothing outside docs/), which every demo block links to.
+// the docs' Markdown pages at /docs/ and each block's page at /blocks/NAME/README.md (as text, nothing
+// else of the repository), which every demo block links to.
 import { readFile } from 'node:fs/promises';
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -123,21 +124,21 @@ function rawGet(path: string): Promise<number> {
   });
 }
 
-describe('demo server: /docs/', () => {
-  it('serves a docs page as UTF-8 text, under the CSP, revalidated with an ETag', async () => {
-    const response = await fetch(`${base}/docs/blocks/collapse.md`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    const etag = response.headers.get('etag')!;
-    expect(etag).toMatch(/^"[^"]+"$/);
-    expect(await response.text()).toBe(
-      await readFile(new URL('../../docs/blocks/collapse.md', import.meta.url), 'utf8'),
-    );
-    const again = await fetch(`${base}/docs/blocks/collapse.md`, { headers: { 'if-none-match': etag } });
-    expect(again.status).toBe(304);
+describe("demo server: /docs/ and the blocks' pages", () => {
+  it('serves a docs page and a block page as UTF-8 text, under the CSP, revalidated with an ETag', async () => {
+    for (const path of ['docs/blocks/README.md', 'blocks/collapse-group/README.md']) {
+      const response = await fetch(`${base}/${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const etag = response.headers.get('etag')!;
+      expect(etag).toMatch(/^"[^"]+"$/);
+      expect(await response.text()).toBe(await readFile(new URL(`../../${path}`, import.meta.url), 'utf8'));
+      const again = await fetch(`${base}/${path}`, { headers: { 'if-none-match': etag } });
+      expect(again.status, path).toBe(304);
+    }
   });
 
   it('sends a page compressed when the client accepts it', async () => {
@@ -162,7 +163,25 @@ describe('demo server: /docs/', () => {
       '/docs/no-such-page.md',
       '/docs/blocks/',
       '/docs/blocks',
-      '/docs/blocks/collapse.md.map',
+      '/docs/blocks/README.md.map',
+    ];
+    for (const path of attempts) expect(await rawGet(path), path).toBe(404);
+  });
+
+  it('answers 404 for anything of a block folder but its README.md, and for a path that escapes blocks/', async () => {
+    const attempts = [
+      '/blocks/collapse-group/block.ts',
+      '/blocks/collapse-group/collapse-group.css',
+      '/blocks/collapse-group/demo/20-collapse-group.en.html',
+      '/blocks/collapse-group/readme.md',
+      '/blocks/collapse-group/',
+      '/blocks/collapse-group',
+      '/blocks/no-such-block/README.md',
+      '/blocks/../README.md',
+      '/blocks/%2e%2e/README.md',
+      '/blocks/..%2f..%2fREADME.md',
+      '/blocks/collapse-group%2fdemo/README.md',
+      '/blocks/README.md',
     ];
     for (const path of attempts) expect(await rawGet(path), path).toBe(404);
   });
@@ -178,12 +197,12 @@ describe('demo server: /docs/', () => {
       const blockSections = sections.filter((section) => !section.startsWith('site-texts"'));
       expect(blockSections.length, path).toBe(blockFiles.length);
       for (const section of blockSections) {
-        const href = /<p class="demo-block__docs"><a href="(\/docs\/[^"]+\.md)" hreflang="en">/.exec(section)?.[1];
+        const href = /<p class="demo-block__docs"><a href="(\/[^"]+\.md)" hreflang="en">/.exec(section)?.[1];
         expect(href, `${path} ${section.slice(0, section.indexOf('"'))}`).toBeDefined();
         expect((await fetch(`${base}${href}`)).status, href).toBe(200);
       }
       // The layout's own blocks (hero, menu, cookie bar) link to theirs too.
-      for (const href of ['/docs/blocks/hero.md', '/docs/blocks/menu.md', '/docs/blocks/cookiebar.md']) {
+      for (const href of ['/blocks/hero/README.md', '/blocks/menu/README.md', '/blocks/cookiebar/README.md']) {
         expect(html, path).toContain(`href="${href}"`);
         expect((await fetch(`${base}${href}`)).status, href).toBe(200);
       }
@@ -193,7 +212,7 @@ describe('demo server: /docs/', () => {
   it('labels the link in the page language', async () => {
     const nl = await (await fetch(`${base}/`)).text();
     const en = await (await fetch(`${base}/en/`)).text();
-    expect(nl).toContain('Documentatie (Engelstalig): <code>docs/blocks/collapse.md</code>');
-    expect(en).toContain('Documentation: <code>docs/blocks/collapse.md</code>');
+    expect(nl).toContain('Documentatie (Engelstalig): <code>blocks/collapse-group/README.md</code>');
+    expect(en).toContain('Documentation: <code>blocks/collapse-group/README.md</code>');
   });
 });

@@ -1,8 +1,9 @@
 // @vitest-environment node
 // The README's tables of blocks and events are the blocks' declarations, written out by
 // `npm run docs` (build/readme-tables.mjs): a block, an event or a summary changed in a block.ts
-// and not in the README fails here.
-import { readFile } from 'node:fs/promises';
+// and not in the README fails here. Each block's page (its declaration's `docs`) is the README.md
+// of a block folder, and exists.
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
@@ -19,6 +20,16 @@ describe("the README's tables", () => {
     expect(tables.widgets).toContain('`<collapse-item>`');
     expect(tables.modules).toContain('`[data-gallery]`');
     expect(tables.events).toContain('`cookiebar:change` | `document`');
+  });
+
+  it('link each block to its page, the README.md of a block folder, which exists', async () => {
+    const { widgets, modules } = (await readmeTables(root)) as Record<string, string>;
+    const pages = [...`${widgets}\n${modules}`.matchAll(/\]\(([^)]+)\)/g)].map(([, page]) => page!);
+    expect(pages.length).toBeGreaterThanOrEqual(13);
+    for (const page of pages) {
+      expect(page).toMatch(/^blocks\/[a-z0-9-]+\/README\.md$/);
+      expect((await stat(join(root, page))).isFile(), page).toBe(true);
+    }
   });
 
   it('refuse a marker that names no table', () => {
