@@ -8,7 +8,7 @@ export interface ModuleBlock {
   name: string;
   /** One line: what it does, for the README's table of blocks. */
   summary: string;
-  /** Its page under docs/, for the tables that link to it. */
+  /** Its docs page (its folder's README.md, from the repository root), for the tables that link to it. */
   docs: string;
   /** The markup it enhances: a selector per runtime module of the block, by the module's name. */
   markup: Readonly<Record<string, string>>;

@@ -1,5 +1,5 @@
 // Calls back once when an element comes within 300 px of the viewport: the margin at which lazy
-// images start loading (docs/blocks/lazy-images.md) and widget chunks are imported. One IntersectionObserver
+// images start loading (blocks/lazy-images/README.md) and widget chunks are imported. One IntersectionObserver
 // serves every element; it is created on first use. An element may be watched by more than one
 // caller (the registry and lazy images); each gets its own callback and its own stop.
 

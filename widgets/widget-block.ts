@@ -11,7 +11,7 @@ export interface WidgetBlock<
   tag: string;
   /** One line: what it does, for the README's table of blocks. */
   summary: string;
-  /** Its page under docs/, for the tables that link to it. */
+  /** Its docs page (its folder's README.md, from the repository root), for the tables that link to it. */
   docs: string;
   attributes: Specs;
   /** The events it fires on its element, declared with defineEvent(). */
