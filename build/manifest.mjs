@@ -56,11 +56,22 @@ async function readBlocks(root) {
   return blocks;
 }
 
-/** The theme's custom properties (`--sw-…`) a stylesheet uses, in name order. */
-async function cssProperties(stylesheet) {
+/**
+ * The custom properties a site may set for a widget, in name order: the theme's (declared in
+ * runtime/theme.css) that its stylesheet uses, and those its stylesheet declares on the element
+ * itself (`language-switch { --sw-language-switch-width: … }`). A property set anywhere else (the
+ * collapse items' fallback, inside a keyframe) is the stylesheet's own.
+ */
+async function cssProperties(stylesheet, tag) {
   if (!stylesheet) return [];
-  const names = (await readFile(stylesheet, 'utf8')).match(/--sw-[a-z0-9-]+/g) ?? [];
-  return [...new Set(names)].sort();
+  const declared = (source) => source.match(/--sw-[a-z0-9-]+(?=\s*:)/g) ?? [];
+  const theme = new Set(declared(await readFile(new URL('../runtime/theme.css', import.meta.url), 'utf8')));
+  const source = await readFile(stylesheet, 'utf8');
+  const own = [...source.matchAll(new RegExp(`(?:^|\\n)${tag}\\s*\\{([^}]*)\\}`, 'g'))].flatMap(([, body]) =>
+    declared(body),
+  );
+  const used = (source.match(/--sw-[a-z0-9-]+/g) ?? []).filter((name) => theme.has(name));
+  return [...new Set([...used, ...own])].sort();
 }
 
 /**
@@ -79,7 +90,7 @@ export async function readDeclarations(root) {
         summary: declaration.summary,
         attributes: declaration.attributes,
         events: (declaration.events ?? []).map(toEntry),
-        cssProperties: await cssProperties(stylesheet),
+        cssProperties: await cssProperties(stylesheet, name),
       })),
   );
   const { runtimeEvents: ownEvents } = await importDeclarations(join(root, 'runtime/events.ts'));

@@ -59,8 +59,15 @@ describe('generated manifest and type declarations', () => {
     );
     // A runtime module block's event (blocks/cookiebar/block.ts), on the document.
     expect(types).toMatch(/interface DocumentEventMap \{\n.*\n\s+'cookiebar:change': CustomEvent<\{ choice: 'all'/);
-    // The theme properties a widget's stylesheet uses.
-    expect(item.cssProperties.map((property: { name: string }) => property.name)).toContain('--sw-focus-ring');
+    // The theme properties a widget's stylesheet uses, and those it declares on its element; not
+    // one it sets for itself elsewhere (the items' fallback, in a keyframe).
+    const names = (widget: { cssProperties: { name: string }[] }) => widget.cssProperties.map(({ name }) => name);
+    expect(names(item)).toContain('--sw-focus-ring');
+    expect(names(item)).not.toContain('--sw-collapse-fallback-display');
+    const languageSwitch = manifest.modules
+      .flatMap((m: { declarations: unknown[] }) => m.declarations)
+      .find((d: { tagName: string }) => d.tagName === 'language-switch');
+    expect(names(languageSwitch)).toEqual(expect.arrayContaining(['--sw-language-switch-width', '--sw-radius']));
   });
 
   it('refuse a block whose declaration is missing or names another block, rather than describe nothing', async () => {

@@ -185,17 +185,14 @@ function site_widgets_missing_dist_notice(): void {
 		return;
 	}
 	if ( ! is_readable( site_widgets_dist_dir() . 'site-widgets.js' ) ) {
-		$message = __(
-			'site-widgets: the plugin’s dist/ folder is missing, so no widget works. ' .
-				'Copy the package’s dist/ folder into the plugin folder (npm run build:wordpress does it).',
-			'site-widgets'
-		);
+		// One literal per sentence: translation tools read only literal strings.
+		$message = __( 'site-widgets: the plugin’s dist/ folder is missing, so no widget works.', 'site-widgets' )
+			. ' ' . __( 'Copy the package’s dist/ folder into the plugin folder.', 'site-widgets' )
+			. ' ' . __( '(npm run build:wordpress does it.)', 'site-widgets' );
 	} elseif ( null === site_widgets_manifest() ) {
-		$message = __(
-			'site-widgets: dist/site-widgets.manifest.json is missing from the plugin’s dist/ folder: ' .
-				'the bundle is served without integrity and nothing is preloaded. Copy a complete dist/ folder.',
-			'site-widgets'
-		);
+		$message = __( 'site-widgets: the plugin’s dist/ folder lacks site-widgets.manifest.json.', 'site-widgets' )
+			. ' ' . __( 'The bundle is served without integrity and nothing is preloaded.', 'site-widgets' )
+			. ' ' . __( 'Copy a complete dist/ folder.', 'site-widgets' );
 	} else {
 		return;
 	}
