@@ -1,15 +1,18 @@
-// The one list of blocks: every folder under blocks/ is a block, named by its folder. Nothing else
-// lists them; the build, the stylesheet, the manifest, the entry and the demo page read this.
+// The one list of blocks: every folder under blocks/ is a block, named by its folder. The build,
+// the stylesheet, the manifest and the entry read this; the demo server (demo/server/demo-blocks.mjs)
+// and the browser tests only look for demo markup and widget tags in the same folders.
 // A block folder holds:
-// - block.ts: its declaration (tag or markup, attributes, events, texts, eager or lazy), the
-//   default export of defineWidgetBlock() or defineModuleBlock();
+// - block.ts: its declaration (tag or markup, summary, docs page, attributes, events), the default
+//   export of defineWidgetBlock() or defineModuleBlock(); whether its code is eager or a chunk
+//   follows from the folder (index.ts, runtime.ts, NAME.chunk.ts);
 // - index.ts, for a widget: the chunk that defines its custom element; the folder name is the tag;
 // - runtime.ts, for a runtime module: what the entry runs (which markup it enhances, how its code
 //   loads); the entry bundles it;
 // - NAME.chunk.ts: a chunk the runtime loads by NAME (`loadChunk('NAME')`);
 // - FOLDER.css: its stylesheet, part of dist/site-widgets.css;
 // - texts.ts: its section of the text catalogue (common/i18n/define-texts.ts);
-// - demo/*.LANG.html: its demo markup, in the demo page's order (demo/server/pages.mjs);
+// - demo/*.LANG.html: its demo markup, in the demo page's order (demo/server/demo-blocks.mjs);
+// - README.md: its docs page;
 // - its tests (*.test.ts beside the code, *.browser.test.ts in Chromium).
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';

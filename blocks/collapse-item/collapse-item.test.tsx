@@ -1,5 +1,5 @@
 // Component rendering of the collapse widgets in happy-dom; layout, focus and timing are
-// covered by tests/browser/collapse.test.ts.
+// covered by blocks/collapse-group/collapse.browser.test.ts.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../collapse-group';
 import '.';

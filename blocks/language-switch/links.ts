@@ -1,5 +1,5 @@
 // Which of the CMS children the language switch offers. Plain functions, so they are tested
-// without a browser (tests/unit/language-switch-links.test.ts).
+// without a browser (language-switch-links.test.ts).
 import type { Language } from '../../common/language';
 
 export interface SortedChildren {

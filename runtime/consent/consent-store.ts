@@ -70,7 +70,7 @@ function storedValue(): string | undefined {
 /**
  * Resolves once the stored choice can be read without a synchronous `document.cookie` read: after
  * the Cookie Store API has answered, or at once without it (an http page, an older browser).
- * Everything that reads the choice at start-up waits for it (modules.ts, index.ts).
+ * Everything that reads the choice at start-up waits for it (start.ts, module-loading.ts).
  */
 export function storedConsentRead(): Promise<void> {
   const store = (globalThis as { cookieStore?: CookieStore }).cookieStore;
