@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { imageSliderOptions } from '../../widgets/slider/slider-options';
-import { texts } from '../../tests/unit/support/slider-texts';
+import { messages } from '../../tests/unit/support/slider-messages';
 
 describe('image-slider options', () => {
   it('image-slider: centred, looping, auto width, gap 24 → 40 from 1024 px, speed 300, threshold 5', () => {
-    const options = imageSliderOptions(texts, { loop: true });
+    const options = imageSliderOptions(messages, { loop: true });
     expect(options).toMatchObject({
       centeredSlides: true,
       loop: true,
@@ -14,10 +14,10 @@ describe('image-slider options', () => {
       threshold: 5,
     });
     expect(options.breakpoints).toEqual({ 1024: { spaceBetween: 40 } });
-    expect(imageSliderOptions(texts, { loop: false }).loop).toBe(false);
+    expect(imageSliderOptions(messages, { loop: false }).loop).toBe(false);
   });
 
   it('is no region of its own: its bullets and slides are its controls', () => {
-    expect(imageSliderOptions(texts, { loop: true }).a11y).not.toHaveProperty('containerRole');
+    expect(imageSliderOptions(messages, { loop: true }).a11y).not.toHaveProperty('containerRole');
   });
 });

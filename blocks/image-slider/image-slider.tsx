@@ -3,7 +3,7 @@ import { A11y, Keyboard, Pagination } from 'swiper/modules';
 import { centredLoopFits } from '../../widgets/slider/loop';
 import { SlideTrack } from '../../widgets/slider/slide-track';
 import { imageSliderOptions } from '../../widgets/slider/slider-options';
-import { sliderTextsOf } from '../../widgets/slider/a11y-messages';
+import { sliderMessagesOf } from '../../widgets/slider/a11y-messages';
 import { useSlides } from '../../widgets/slider/use-slides';
 import { useSwiper } from '../../widgets/slider/use-swiper';
 import { useWidget } from '../../widgets/widget-context';
@@ -20,7 +20,7 @@ export function ImageSlider() {
     const loop = centredLoopFits(container, slides);
     return {
       options: {
-        ...imageSliderOptions(sliderTextsOf(host), { loop }),
+        ...imageSliderOptions(sliderMessagesOf(host), { loop }),
         modules: [A11y, Keyboard, Pagination],
         pagination: { el: paginationRef.current, clickable: true, bulletElement: 'button' },
       },

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { rowSliderOptions } from '../../widgets/slider/slider-options';
-import { texts } from '../../tests/unit/support/slider-texts';
+import { messages } from '../../tests/unit/support/slider-messages';
 
 describe('timeline-slider options', () => {
   it('timeline-slider: 1.3 / 2.2 / 3.3 slides with gaps 24 / 24 / 40', () => {
-    const options = rowSliderOptions('timeline', texts);
+    const options = rowSliderOptions('timeline', messages);
     expect(options).toMatchObject({ slidesPerView: 1.3, spaceBetween: 24, speed: 300, threshold: 5 });
     expect(options.breakpoints).toEqual({
       768: { slidesPerView: 2.2, spaceBetween: 24 },
@@ -12,8 +12,8 @@ describe('timeline-slider options', () => {
     });
   });
 
-  it('passes the catalogue texts to the a11y module and keeps the keyboard to the slider in view', () => {
-    const options = rowSliderOptions('timeline', texts);
+  it('passes the catalogue messages to the a11y module and keeps the keyboard to the slider in view', () => {
+    const options = rowSliderOptions('timeline', messages);
     expect(options.keyboard).toEqual({ enabled: true, onlyInViewport: true });
     expect(options.a11y).toMatchObject({
       prevSlideMessage: 'prev',
@@ -26,7 +26,7 @@ describe('timeline-slider options', () => {
   });
 
   it('names its track as a region (it has no buttons of its own)', () => {
-    expect(rowSliderOptions('timeline', texts).a11y).toMatchObject({
+    expect(rowSliderOptions('timeline', messages).a11y).toMatchObject({
       containerRole: 'region',
       containerMessage: 'Timeline',
     });

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { A11y, Keyboard } from 'swiper/modules';
 import { SlideTrack } from '../../widgets/slider/slide-track';
 import { rowSliderOptions } from '../../widgets/slider/slider-options';
-import { sliderTextsOf } from '../../widgets/slider/a11y-messages';
+import { sliderMessagesOf } from '../../widgets/slider/a11y-messages';
 import { useSlides } from '../../widgets/slider/use-slides';
 import { useSwiper } from '../../widgets/slider/use-swiper';
 import { useWidget } from '../../widgets/widget-context';
@@ -13,7 +13,7 @@ export function TimelineSlider() {
   const { nodes, slides } = useSlides();
   const swiperRef = useRef<HTMLDivElement>(null);
   useSwiper(swiperRef, slides, () => ({
-    options: { ...rowSliderOptions('timeline', sliderTextsOf(host)), modules: [A11y, Keyboard] },
+    options: { ...rowSliderOptions('timeline', sliderMessagesOf(host)), modules: [A11y, Keyboard] },
   }));
   // A Tab stop of its own: with focus on it (or anywhere while it is on screen) the arrow keys move it.
   return <SlideTrack swiperRef={swiperRef} nodes={nodes} focusable />;

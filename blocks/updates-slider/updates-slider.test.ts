@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { rowSliderOptions } from '../../widgets/slider/slider-options';
-import { texts } from '../../tests/unit/support/slider-texts';
+import { messages } from '../../tests/unit/support/slider-messages';
 
 describe('updates-slider options', () => {
   it('updates-slider: 1.5 / 2.2 / 3.3 slides', () => {
-    const options = rowSliderOptions('updates', texts);
+    const options = rowSliderOptions('updates', messages);
     expect(options.slidesPerView).toBe(1.5);
     expect(options.breakpoints).toEqual({
       768: { slidesPerView: 2.2, spaceBetween: 24 },
@@ -13,6 +13,6 @@ describe('updates-slider options', () => {
   });
 
   it('is no region of its own: its previous and next buttons name what they move', () => {
-    expect(rowSliderOptions('updates', texts).a11y).not.toHaveProperty('containerRole');
+    expect(rowSliderOptions('updates', messages).a11y).not.toHaveProperty('containerRole');
   });
 });

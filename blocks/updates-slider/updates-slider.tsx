@@ -6,7 +6,7 @@ import { useWidget } from '../../widgets/widget-context';
 import { ArrowIcon } from '../../widgets/slider/arrow-icon';
 import { SlideTrack } from '../../widgets/slider/slide-track';
 import { rowSliderOptions } from '../../widgets/slider/slider-options';
-import { sliderTextsOf } from '../../widgets/slider/a11y-messages';
+import { sliderMessagesOf } from '../../widgets/slider/a11y-messages';
 import { useSlides } from '../../widgets/slider/use-slides';
 import { useSwiper } from '../../widgets/slider/use-swiper';
 import { useTexts } from '../../widgets/use-texts';
@@ -24,7 +24,7 @@ export function UpdatesSlider({ heading }: AttributeValues<typeof updatesSliderA
 
   useSwiper(swiperRef, slides, () => ({
     options: {
-      ...rowSliderOptions('updates', sliderTextsOf(host)),
+      ...rowSliderOptions('updates', sliderMessagesOf(host)),
       modules: [A11y, Keyboard, Navigation],
       navigation: { prevEl: prevRef.current, nextEl: nextRef.current, addIcons: false },
     },

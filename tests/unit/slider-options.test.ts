@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { canLoopCentred, imageSliderOptions, rowSliderOptions } from '../../widgets/slider/slider-options';
-import { texts } from './support/slider-texts';
+import { messages } from './support/slider-messages';
 
 describe('slider options', () => {
   it('every slider takes its breakpoints from its own width, not the window', () => {
     for (const options of [
-      imageSliderOptions(texts, { loop: true }),
-      rowSliderOptions('timeline', texts),
-      rowSliderOptions('updates', texts),
+      imageSliderOptions(messages, { loop: true }),
+      rowSliderOptions('timeline', messages),
+      rowSliderOptions('updates', messages),
     ]) {
       expect(options.breakpointsBase).toBe('container');
     }

@@ -1,5 +1,5 @@
 import { textsOf } from '../../common/i18n/catalogue';
-import type { SliderTexts } from './slider-options';
+import type { SliderMessages } from './slider-options';
 
 /**
  * Swiper's a11y messages for the slider `host`, from the catalogue (or the site's overrides).
@@ -9,7 +9,7 @@ import type { SliderTexts } from './slider-options';
  * the navigation buttons' labels (set as attributes, so not escaped); Swiper announces them only
  * for navigation elements that are not buttons, and ours are buttons.
  */
-export function sliderTextsOf(host: Element): SliderTexts {
+export function sliderMessagesOf(host: Element): SliderMessages {
   const t = textsOf(host);
   return {
     prevSlide: t('slider.prev_slide'),

@@ -23,7 +23,7 @@ const SLIDES_PER_VIEW = {
   updates: [1.5, 2.2, 3.3],
 } as const satisfies Record<Exclude<SliderKind, 'image'>, readonly [number, number, number]>;
 
-export interface SliderTexts {
+export interface SliderMessages {
   prevSlide: string;
   nextSlide: string;
   firstSlide: string;
@@ -36,8 +36,8 @@ export interface SliderTexts {
   timelineLabel: string;
 }
 
-/** The options every slider shares: speed, threshold, breakpoints, keyboard, a11y texts, slide visibility. */
-function commonOptions(texts: SliderTexts): SwiperOptions {
+/** The options every slider shares: speed, threshold, breakpoints, keyboard, a11y messages, slide visibility. */
+function commonOptions(messages: SliderMessages): SwiperOptions {
   return {
     // The breakpoints below compare with the width of Swiper's container (the slider), not the window's.
     breakpointsBase: 'container',
@@ -51,23 +51,23 @@ function commonOptions(texts: SliderTexts): SwiperOptions {
     watchSlidesProgress: true,
     a11y: {
       enabled: true,
-      prevSlideMessage: texts.prevSlide,
-      nextSlideMessage: texts.nextSlide,
-      firstSlideMessage: texts.firstSlide,
-      lastSlideMessage: texts.lastSlide,
-      paginationBulletMessage: texts.paginationBullet,
-      slideLabelMessage: texts.slideLabel,
-      containerRoleDescriptionMessage: texts.containerRoleDescription,
-      itemRoleDescriptionMessage: texts.itemRoleDescription,
+      prevSlideMessage: messages.prevSlide,
+      nextSlideMessage: messages.nextSlide,
+      firstSlideMessage: messages.firstSlide,
+      lastSlideMessage: messages.lastSlide,
+      paginationBulletMessage: messages.paginationBullet,
+      slideLabelMessage: messages.slideLabel,
+      containerRoleDescriptionMessage: messages.containerRoleDescription,
+      itemRoleDescriptionMessage: messages.itemRoleDescription,
       scrollOnFocus: true,
     },
   };
 }
 
 /** image-slider: centred, looping slides whose width comes from the stylesheet. */
-export function imageSliderOptions(texts: SliderTexts, { loop }: { loop: boolean }): SwiperOptions {
+export function imageSliderOptions(messages: SliderMessages, { loop }: { loop: boolean }): SwiperOptions {
   return {
-    ...commonOptions(texts),
+    ...commonOptions(messages),
     slidesPerView: 'auto',
     centeredSlides: true,
     loop,
@@ -76,16 +76,16 @@ export function imageSliderOptions(texts: SliderTexts, { loop }: { loop: boolean
 }
 
 /** timeline-slider and updates-slider: a fixed, fractional number of slides per view. */
-export function rowSliderOptions(kind: 'timeline' | 'updates', texts: SliderTexts): SwiperOptions {
+export function rowSliderOptions(kind: 'timeline' | 'updates', messages: SliderMessages): SwiperOptions {
   const [narrow, medium, wide] = SLIDES_PER_VIEW[kind];
-  const common = commonOptions(texts);
+  const common = commonOptions(messages);
   return {
     ...common,
     // The timeline has no buttons and its slides often no links: its track is a named region
     // and a Tab stop of its own (see TimelineSlider), so the keyboard can reach it.
     a11y:
       kind === 'timeline'
-        ? { ...(common.a11y as object), containerRole: 'region', containerMessage: texts.timelineLabel }
+        ? { ...(common.a11y as object), containerRole: 'region', containerMessage: messages.timelineLabel }
         : common.a11y,
     slidesPerView: narrow,
     breakpoints: {

@@ -1,7 +1,7 @@
-// The slider texts the option tests pass: short, so that each shows where it lands.
-import type { SliderTexts } from '../../../widgets/slider/slider-options';
+// The slider messages the option tests pass: short, so that each shows where it lands.
+import type { SliderMessages } from '../../../widgets/slider/slider-options';
 
-export const texts: SliderTexts = {
+export const messages: SliderMessages = {
   prevSlide: 'prev',
   nextSlide: 'next',
   firstSlide: 'first',
