@@ -56,19 +56,20 @@ async function readBlocks(root) {
   return blocks;
 }
 
+/** The custom properties a stylesheet declares (`--sw-…: value`), in source order. */
+const declaredProperties = (source) => source.match(/--sw-[a-z0-9-]+(?=\s*:)/g) ?? [];
+
 /**
- * The custom properties a site may set for a widget, in name order: the theme's (declared in
- * runtime/theme.css) that its stylesheet uses, and those its stylesheet declares on the element
- * itself (`language-switch { --sw-language-switch-width: … }`). A property set anywhere else (the
- * collapse items' fallback, inside a keyframe) is the stylesheet's own.
+ * The custom properties a site may set for a widget, in name order: the theme's (`theme`, those
+ * runtime/theme.css declares) that its stylesheet uses, and those its stylesheet declares on the
+ * element itself (`language-switch { --sw-language-switch-width: … }`). A property set anywhere
+ * else (the collapse items' fallback, inside a keyframe) is the stylesheet's own.
  */
-async function cssProperties(stylesheet, tag) {
+async function cssProperties(stylesheet, tag, theme) {
   if (!stylesheet) return [];
-  const declared = (source) => source.match(/--sw-[a-z0-9-]+(?=\s*:)/g) ?? [];
-  const theme = new Set(declared(await readFile(new URL('../runtime/theme.css', import.meta.url), 'utf8')));
   const source = await readFile(stylesheet, 'utf8');
   const own = [...source.matchAll(new RegExp(`(?:^|\\n)${tag}\\s*\\{([^}]*)\\}`, 'g'))].flatMap(([, body]) =>
-    declared(body),
+    declaredProperties(body),
   );
   const used = (source.match(/--sw-[a-z0-9-]+/g) ?? []).filter((name) => theme.has(name));
   return [...new Set([...used, ...own])].sort();
@@ -82,6 +83,7 @@ async function cssProperties(stylesheet, tag) {
 export async function readDeclarations(root) {
   const blocks = await readBlocks(root);
   const toEntry = eventEntry((await importDeclarations(join(root, 'common/define-event.ts'))).detailTypeText);
+  const theme = new Set(declaredProperties(await readFile(join(root, 'runtime/theme.css'), 'utf8')));
   const widgets = await Promise.all(
     blocks
       .filter((block) => block.kind === 'widget')
@@ -90,7 +92,7 @@ export async function readDeclarations(root) {
         summary: declaration.summary,
         attributes: declaration.attributes,
         events: (declaration.events ?? []).map(toEntry),
-        cssProperties: await cssProperties(stylesheet, name),
+        cssProperties: await cssProperties(stylesheet, name, theme),
       })),
   );
   const { runtimeEvents: ownEvents } = await importDeclarations(join(root, 'runtime/events.ts'));

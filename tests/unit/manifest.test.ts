@@ -20,9 +20,11 @@ describe('generated manifest and type declarations', () => {
   it('describe every widget folder from its attribute declaration', async () => {
     const declarations = await readWidgetDeclarations(root);
     const manifest = customElementsManifest(declarations);
-    const item = manifest.modules
-      .flatMap((m: { declarations: unknown[] }) => m.declarations)
-      .find((d: { tagName: string }) => d.tagName === 'collapse-item');
+    const declarationOf = (tag: string) =>
+      manifest.modules
+        .flatMap((m: { declarations: unknown[] }) => m.declarations)
+        .find((d: { tagName: string }) => d.tagName === tag);
+    const item = declarationOf('collapse-item');
     expect(item.attributes.map((a: { name: string; type: { text: string } }) => `${a.name}:${a.type.text}`)).toEqual([
       'heading:string',
       'opened:boolean',
@@ -33,16 +35,12 @@ describe('generated manifest and type declarations', () => {
       expect.objectContaining({ name: 'collapse-item:change', type: { text: 'CustomEvent<{ opened: boolean }>' } }),
       expect.objectContaining({ name: 'change', type: { text: 'CustomEvent<{ opened: boolean }>' } }),
     ]);
-    const newsletter = manifest.modules
-      .flatMap((m: { declarations: unknown[] }) => m.declarations)
-      .find((d: { tagName: string }) => d.tagName === 'newsletter-signup');
+    const newsletter = declarationOf('newsletter-signup');
     expect(newsletter.events.map((e: { name: string; type: { text: string } }) => `${e.name} ${e.type.text}`)).toEqual([
       'newsletter-signup:success CustomEvent<{ messages: string[] }>',
       "newsletter-signup:error CustomEvent<{ kind: 'invalid' | 'rejected' | 'failed'; messages: string[] }>",
     ]);
-    const group = manifest.modules
-      .flatMap((m: { declarations: unknown[] }) => m.declarations)
-      .find((d: { tagName: string }) => d.tagName === 'collapse-group');
+    const group = declarationOf('collapse-group');
     expect(group.attributes.find((a: { name: string }) => a.name === 'element').type.text).toBe(
       "'div' | 'section' | 'ul' | 'ol'",
     );
@@ -64,9 +62,7 @@ describe('generated manifest and type declarations', () => {
     const names = (widget: { cssProperties: { name: string }[] }) => widget.cssProperties.map(({ name }) => name);
     expect(names(item)).toContain('--sw-focus-ring');
     expect(names(item)).not.toContain('--sw-collapse-fallback-display');
-    const languageSwitch = manifest.modules
-      .flatMap((m: { declarations: unknown[] }) => m.declarations)
-      .find((d: { tagName: string }) => d.tagName === 'language-switch');
+    const languageSwitch = declarationOf('language-switch');
     expect(names(languageSwitch)).toEqual(expect.arrayContaining(['--sw-language-switch-width', '--sw-radius']));
   });
 
