@@ -309,6 +309,7 @@ file_put_contents(
 			'baseUrl'      => home_url(),
 			'signupsTable' => site_widgets_signups_table(),
 			'database'     => DB_NAME,
+			'config'       => $site,
 			'posts'        => $posts,
 		),
 		JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES

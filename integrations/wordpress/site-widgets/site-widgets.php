@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       site-widgets
- * Description:       The site-widgets bundle on every page, its blocks through kses and wpautop, a newsletter backend.
+ * Description:       The site-widgets bundle on every page, its widgets as blocks of the block editor, its markup through kses and wpautop, a newsletter backend.
  * Version:           0.1.0
  * Requires at least: 6.1
  * Requires PHP:      8.2
@@ -20,5 +20,7 @@ require_once SITE_WIDGETS_DIR . 'includes/assets.php';
 require_once SITE_WIDGETS_DIR . 'includes/kses.php';
 require_once SITE_WIDGETS_DIR . 'includes/autop.php';
 require_once SITE_WIDGETS_DIR . 'includes/newsletter.php';
+require_once SITE_WIDGETS_DIR . 'includes/render.php';
+require_once SITE_WIDGETS_DIR . 'includes/editor-blocks.php';
 
 register_activation_hook( __FILE__, 'site_widgets_newsletter_install' );

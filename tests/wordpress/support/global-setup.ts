@@ -24,6 +24,8 @@ export interface WordPressSite {
   baseUrl: string;
   signupsTable: string;
   database: string;
+  /** Debian's name for the site's configuration (/etc/wordpress/config-NAME.php). */
+  config: string;
   posts: Record<string, WordPressPost>;
 }
 

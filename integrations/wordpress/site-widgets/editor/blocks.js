@@ -1,0 +1,514 @@
+/**
+ * The editing interface of the site-widgets blocks (their attributes are in editor-blocks/NAME/block.json,
+ * their markup comes from PHP). Plain JavaScript on WordPress's own packages, so the plugin needs
+ * no build: the fields sit in the block's settings sidebar, the canvas shows the page's markup
+ * (rendered by the server, laid out by the bundle's stylesheet) or, while a block has nothing to
+ * show, a notice that says what it needs.
+ */
+(function (wp) {
+  'use strict';
+
+  const el = wp.element.createElement;
+  const { __, sprintf } = wp.i18n;
+  const { registerBlockType } = wp.blocks;
+  const { useBlockProps, InspectorControls, InnerBlocks, MediaUpload, MediaUploadCheck, PlainText } = wp.blockEditor;
+  const { PanelBody, TextControl, TextareaControl, ToggleControl, SelectControl, Button, Notice } = wp.components;
+  const ServerSideRender = wp.serverSideRender;
+
+  const headingLevels = (defaultLabel) => [
+    { value: '0', label: defaultLabel },
+    ...[2, 3, 4, 5, 6].map((level) => ({
+      value: String(level),
+      label: sprintf(__('Heading %d', 'site-widgets'), level),
+    })),
+  ];
+
+  /** A notice in the canvas saying what the block needs before it shows anything on the page. */
+  const emptyNotice = (text) =>
+    el(Notice, { status: 'warning', isDismissible: false, className: 'site-widgets-editor-notice' }, text);
+
+  /** The block as the page shows it before its code arrives, rendered by the plugin's PHP. */
+  const preview = (name, attributes, isEmpty, emptyText) =>
+    isEmpty
+      ? emptyNotice(emptyText)
+      : el(ServerSideRender, {
+          block: name,
+          attributes,
+          httpMethod: 'POST',
+          EmptyResponsePlaceholder: () => emptyNotice(emptyText),
+        });
+
+  const hasText = (value) => typeof value === 'string' && value.trim() !== '';
+
+  /** The image fields of a media library item. */
+  const imageOf = (media) => {
+    const large = media.sizes && media.sizes.large;
+    return {
+      id: media.id,
+      src: (large && large.url) || media.url,
+      alt: media.alt || '',
+      width: (large && large.width) || media.width || 0,
+      height: (large && large.height) || media.height || 0,
+    };
+  };
+
+  /**
+   * A list of entries (slides, milestones, cards, links) edited in the sidebar: a panel per
+   * entry with its fields, and buttons to add, move and remove entries.
+   */
+  function Rows({ rows, onChange, entryLabel, addLabel, fields, blank }) {
+    const update = (index, changes) => onChange(rows.map((row, at) => (at === index ? { ...row, ...changes } : row)));
+    const move = (index, by) => {
+      const next = rows.slice();
+      const [row] = next.splice(index, 1);
+      next.splice(index + by, 0, row);
+      onChange(next);
+    };
+    return el(
+      'div',
+      { className: 'site-widgets-editor-rows' },
+      rows.map((row, index) =>
+        el(
+          PanelBody,
+          { key: index, title: sprintf(entryLabel, index + 1), initialOpen: index === rows.length - 1 },
+          fields(row, (changes) => update(index, changes)),
+          el(
+            'div',
+            { className: 'site-widgets-editor-rows__actions' },
+            el(
+              Button,
+              { variant: 'secondary', disabled: index === 0, onClick: () => move(index, -1) },
+              __('Move up', 'site-widgets'),
+            ),
+            el(
+              Button,
+              { variant: 'secondary', disabled: index === rows.length - 1, onClick: () => move(index, 1) },
+              __('Move down', 'site-widgets'),
+            ),
+            el(
+              Button,
+              {
+                variant: 'secondary',
+                isDestructive: true,
+                onClick: () => onChange(rows.filter((_, at) => at !== index)),
+              },
+              __('Remove', 'site-widgets'),
+            ),
+          ),
+        ),
+      ),
+      el(
+        PanelBody,
+        { title: addLabel, opened: true, className: 'site-widgets-editor-rows__add' },
+        el(Button, { variant: 'primary', onClick: () => onChange(rows.concat([blank])) }, addLabel),
+      ),
+    );
+  }
+
+  /** A button that picks one image from the media library, or removes it. */
+  function ImageField({ image, onChange }) {
+    return el(
+      MediaUploadCheck,
+      null,
+      el(MediaUpload, {
+        allowedTypes: ['image'],
+        value: image && image.id,
+        onSelect: (media) => onChange(imageOf(media)),
+        render: ({ open }) =>
+          el(
+            'div',
+            { className: 'site-widgets-editor-image' },
+            image && image.src ? el('img', { src: image.src, alt: '' }) : null,
+            el(
+              Button,
+              { variant: 'secondary', onClick: open },
+              image && image.src ? __('Replace image', 'site-widgets') : __('Choose image', 'site-widgets'),
+            ),
+            image && image.src
+              ? el(
+                  Button,
+                  { variant: 'link', isDestructive: true, onClick: () => onChange(undefined) },
+                  __('Remove image', 'site-widgets'),
+                )
+              : null,
+          ),
+      }),
+    );
+  }
+
+  const text = (label, value, onChange, props) => el(TextControl, { label, value: value || '', onChange, ...props });
+
+  registerBlockType('site-widgets/collapse-group', {
+    edit({ attributes, setAttributes }) {
+      return el(
+        'div',
+        useBlockProps({ className: 'site-widgets-editor-collapse-group' }),
+        el(
+          InspectorControls,
+          null,
+          el(
+            PanelBody,
+            { title: __('Settings', 'site-widgets') },
+            el(ToggleControl, {
+              label: __('Several sections may be open at once', 'site-widgets'),
+              checked: attributes.leaveOpen,
+              onChange: (leaveOpen) => setAttributes({ leaveOpen }),
+            }),
+            el(SelectControl, {
+              label: __('Heading level of the sections', 'site-widgets'),
+              value: String(attributes.headingLevel || 0),
+              options: headingLevels(__('Default (heading 3)', 'site-widgets')),
+              onChange: (value) => setAttributes({ headingLevel: Number(value) }),
+            }),
+            el(SelectControl, {
+              label: __('Sections as', 'site-widgets'),
+              value: attributes.element,
+              options: [
+                { value: 'div', label: __('Sections (div)', 'site-widgets') },
+                { value: 'section', label: __('One section element', 'site-widgets') },
+                { value: 'ul', label: __('A bulleted list', 'site-widgets') },
+                { value: 'ol', label: __('A numbered list', 'site-widgets') },
+              ],
+              onChange: (element) => setAttributes({ element }),
+            }),
+          ),
+        ),
+        el(InnerBlocks, {
+          allowedBlocks: ['site-widgets/collapse-item'],
+          template: [['site-widgets/collapse-item']],
+          renderAppender: InnerBlocks.ButtonBlockAppender,
+        }),
+      );
+    },
+    save: () => el(InnerBlocks.Content),
+  });
+
+  registerBlockType('site-widgets/collapse-item', {
+    edit({ attributes, setAttributes }) {
+      return el(
+        'div',
+        useBlockProps({ className: 'site-widgets-editor-collapse-item' }),
+        el(
+          InspectorControls,
+          null,
+          el(
+            PanelBody,
+            { title: __('Settings', 'site-widgets') },
+            el(ToggleControl, {
+              label: __('Open when the page loads', 'site-widgets'),
+              checked: attributes.opened,
+              onChange: (opened) => setAttributes({ opened }),
+            }),
+          ),
+        ),
+        el(PlainText, {
+          className: 'site-widgets-editor-collapse-item__heading',
+          value: attributes.heading,
+          placeholder: __('Heading (a question, for instance)', 'site-widgets'),
+          'aria-label': __('Section heading', 'site-widgets'),
+          onChange: (heading) => setAttributes({ heading }),
+        }),
+        hasText(attributes.heading)
+          ? null
+          : emptyNotice(__('A section without a heading is not shown on the page.', 'site-widgets')),
+        el(
+          'div',
+          { className: 'site-widgets-editor-collapse-item__body' },
+          el(InnerBlocks, {
+            template: [
+              ['core/paragraph', { placeholder: __('What the section shows when it is open', 'site-widgets') }],
+            ],
+          }),
+        ),
+      );
+    },
+    save: () => el(InnerBlocks.Content),
+  });
+
+  registerBlockType('site-widgets/image-slider', {
+    edit({ attributes, setAttributes, name }) {
+      const slides = attributes.slides || [];
+      const chooser = el(
+        MediaUploadCheck,
+        null,
+        el(MediaUpload, {
+          allowedTypes: ['image'],
+          multiple: true,
+          value: slides.map((slide) => slide.id).filter(Boolean),
+          onSelect: (media) =>
+            setAttributes({
+              slides: media.map((item) => ({
+                ...imageOf(item),
+                caption: item.caption ? String(item.caption).replace(/<[^>]*>/g, '') : '',
+              })),
+            }),
+          render: ({ open }) =>
+            el(
+              Button,
+              { variant: 'primary', onClick: open },
+              slides.length ? __('Choose other images', 'site-widgets') : __('Choose images', 'site-widgets'),
+            ),
+        }),
+      );
+      return el(
+        'div',
+        useBlockProps(),
+        el(
+          InspectorControls,
+          null,
+          el(PanelBody, { title: __('Images', 'site-widgets') }, chooser),
+          el(Rows, {
+            rows: slides,
+            onChange: (next) => setAttributes({ slides: next }),
+            entryLabel: __('Slide %d', 'site-widgets'),
+            addLabel: __('Add a slide', 'site-widgets'),
+            blank: {},
+            fields: (slide, change) => [
+              el(ImageField, {
+                key: 'image',
+                image: slide,
+                onChange: (image) => change(image || { id: 0, src: '', width: 0, height: 0 }),
+              }),
+              text(__('Alternative text', 'site-widgets'), slide.alt, (alt) => change({ alt }), {
+                key: 'alt',
+                help: __('What the image shows, for visitors who cannot see it.', 'site-widgets'),
+              }),
+              text(__('Caption', 'site-widgets'), slide.caption, (caption) => change({ caption }), { key: 'caption' }),
+            ],
+          }),
+        ),
+        slides.some((slide) => hasText(slide.src))
+          ? null
+          : el('div', { className: 'site-widgets-editor-chooser' }, chooser),
+        preview(
+          name,
+          attributes,
+          !slides.some((slide) => hasText(slide.src)),
+          __('Choose the images of the slider.', 'site-widgets'),
+        ),
+      );
+    },
+    save: () => null,
+  });
+
+  registerBlockType('site-widgets/timeline-slider', {
+    edit({ attributes, setAttributes, name }) {
+      const milestones = attributes.milestones || [];
+      const empty = !milestones.some(
+        (milestone) => hasText(milestone.label) || hasText(milestone.title) || hasText(milestone.text),
+      );
+      return el(
+        'div',
+        useBlockProps(),
+        el(
+          InspectorControls,
+          null,
+          el(
+            PanelBody,
+            { title: __('Settings', 'site-widgets') },
+            el(SelectControl, {
+              label: __('Heading level of the titles', 'site-widgets'),
+              value: String(attributes.headingLevel || 3),
+              options: headingLevels(__('Default (heading 3)', 'site-widgets')).slice(1),
+              onChange: (value) => setAttributes({ headingLevel: Number(value) }),
+            }),
+          ),
+          el(Rows, {
+            rows: milestones,
+            onChange: (next) => setAttributes({ milestones: next }),
+            entryLabel: __('Milestone %d', 'site-widgets'),
+            addLabel: __('Add a milestone', 'site-widgets'),
+            blank: { label: '', title: '', text: '' },
+            fields: (milestone, change) => [
+              text(__('Label (a year, for instance)', 'site-widgets'), milestone.label, (label) => change({ label }), {
+                key: 'label',
+              }),
+              text(__('Title', 'site-widgets'), milestone.title, (title) => change({ title }), { key: 'title' }),
+              el(TextareaControl, {
+                key: 'text',
+                label: __('Text', 'site-widgets'),
+                value: milestone.text || '',
+                onChange: (value) => change({ text: value }),
+              }),
+            ],
+          }),
+        ),
+        preview(name, attributes, empty, __('Add milestones in the block’s settings.', 'site-widgets')),
+      );
+    },
+    save: () => null,
+  });
+
+  /** The date as the site shows dates (Settings → General), for a card's date field. */
+  const siteDate = (iso) =>
+    wp.date && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? wp.date.dateI18n(wp.date.getSettings().formats.date, iso) : '';
+
+  registerBlockType('site-widgets/updates-slider', {
+    edit({ attributes, setAttributes, name }) {
+      const updates = attributes.updates || [];
+      return el(
+        'div',
+        useBlockProps(),
+        el(
+          InspectorControls,
+          null,
+          el(
+            PanelBody,
+            { title: __('Settings', 'site-widgets') },
+            text(__('Title above the cards', 'site-widgets'), attributes.heading, (heading) =>
+              setAttributes({ heading }),
+            ),
+            el(SelectControl, {
+              label: __('Heading level of the card titles', 'site-widgets'),
+              value: String(attributes.headingLevel || 3),
+              options: headingLevels('').slice(1),
+              onChange: (value) => setAttributes({ headingLevel: Number(value) }),
+            }),
+          ),
+          el(Rows, {
+            rows: updates,
+            onChange: (next) => setAttributes({ updates: next }),
+            entryLabel: __('Card %d', 'site-widgets'),
+            addLabel: __('Add a card', 'site-widgets'),
+            blank: { title: '', url: '', date: '', dateText: '' },
+            fields: (update, change) => [
+              text(__('Title', 'site-widgets'), update.title, (title) => change({ title }), { key: 'title' }),
+              text(__('Link', 'site-widgets'), update.url, (url) => change({ url }), { key: 'url', type: 'url' }),
+              text(__('Date', 'site-widgets'), update.date, (date) => change({ date, dateText: siteDate(date) }), {
+                key: 'date',
+                type: 'date',
+              }),
+              text(__('Date as shown', 'site-widgets'), update.dateText, (dateText) => change({ dateText }), {
+                key: 'dateText',
+              }),
+              el(ImageField, { key: 'image', image: update.image, onChange: (image) => change({ image }) }),
+            ],
+          }),
+        ),
+        preview(
+          name,
+          attributes,
+          !updates.some((update) => hasText(update.title)),
+          __('Add cards in the block’s settings.', 'site-widgets'),
+        ),
+      );
+    },
+    save: () => null,
+  });
+
+  registerBlockType('site-widgets/language-switch', {
+    edit({ attributes, setAttributes, name }) {
+      const links = attributes.links || [];
+      return el(
+        'div',
+        useBlockProps(),
+        el(
+          InspectorControls,
+          null,
+          el(Rows, {
+            rows: links,
+            onChange: (next) => setAttributes({ links: next }),
+            entryLabel: __('Language %d', 'site-widgets'),
+            addLabel: __('Add a language', 'site-widgets'),
+            blank: { label: '', url: '', lang: '' },
+            fields: (link, change) => [
+              text(__('Name of the language', 'site-widgets'), link.label, (label) => change({ label }), {
+                key: 'label',
+                help: __('In that language: Nederlands, English.', 'site-widgets'),
+              }),
+              text(__('Link to the page in that language', 'site-widgets'), link.url, (url) => change({ url }), {
+                key: 'url',
+                type: 'url',
+              }),
+              text(__('Language code', 'site-widgets'), link.lang, (lang) => change({ lang }), {
+                key: 'lang',
+                help: __('nl, en, de…', 'site-widgets'),
+              }),
+            ],
+          }),
+        ),
+        preview(
+          name,
+          attributes,
+          !links.some((link) => hasText(link.url) && hasText(link.label)),
+          __('Add a link for every language, this page’s included, in the block’s settings.', 'site-widgets'),
+        ),
+      );
+    },
+    save: () => null,
+  });
+
+  registerBlockType('site-widgets/newsletter-signup', {
+    edit({ attributes, setAttributes, name }) {
+      const consent = hasText(attributes.consentText)
+        ? attributes.consentText.replace('{brand}', attributes.brand || '')
+        : hasText(attributes.brand)
+          ? sprintf(__('I agree that %s may contact me by email', 'site-widgets'), attributes.brand)
+          : __('I agree to be contacted by email', 'site-widgets');
+      return el(
+        'div',
+        useBlockProps(),
+        el(
+          InspectorControls,
+          null,
+          el(
+            PanelBody,
+            { title: __('Texts', 'site-widgets') },
+            text(__('Brand', 'site-widgets'), attributes.brand, (brand) => setAttributes({ brand }), {
+              help: __('Who may contact the visitor: named in the consent text.', 'site-widgets'),
+            }),
+            text(__('Heading', 'site-widgets'), attributes.heading, (heading) => setAttributes({ heading })),
+            el(SelectControl, {
+              label: __('Heading level', 'site-widgets'),
+              value: String(attributes.headingLevel || 3),
+              options: headingLevels('').slice(1),
+              onChange: (value) => setAttributes({ headingLevel: Number(value) }),
+            }),
+            el(TextareaControl, {
+              label: __('Introduction', 'site-widgets'),
+              value: attributes.intro || '',
+              onChange: (intro) => setAttributes({ intro }),
+            }),
+            text(
+              __('Consent text', 'site-widgets'),
+              attributes.consentText,
+              (consentText) => setAttributes({ consentText }),
+              {
+                help: __(
+                  'Leave empty for the standard text in the page’s language; {brand} is replaced by the brand.',
+                  'site-widgets',
+                ),
+              },
+            ),
+          ),
+          el(
+            PanelBody,
+            { title: __('Backend', 'site-widgets'), initialOpen: false },
+            text(__('Signup endpoint', 'site-widgets'), attributes.action, (action) => setAttributes({ action }), {
+              help: __('Leave empty to store signups with this plugin.', 'site-widgets'),
+            }),
+            text(
+              __('Session endpoint', 'site-widgets'),
+              attributes.sessionInfo,
+              (sessionInfo) => setAttributes({ sessionInfo }),
+              {
+                help: __('Leave empty to store signups with this plugin.', 'site-widgets'),
+              },
+            ),
+          ),
+        ),
+        preview(name, attributes, false, ''),
+        // The form the widget renders on the page, as a picture: it comes with the bundle's code.
+        el(
+          'div',
+          { className: 'site-widgets-editor-newsletter-form', 'aria-hidden': 'true' },
+          el('span', { className: 'newsletter-signup__label' }, __('Email address', 'site-widgets')),
+          el('span', { className: 'site-widgets-editor-newsletter-form__input' }),
+          el('span', { className: 'site-widgets-editor-newsletter-form__consent' }, '☐ ', consent),
+          el('span', { className: 'newsletter-signup__submit' }, __('Sign up', 'site-widgets')),
+        ),
+      );
+    },
+    save: () => null,
+  });
+})(window.wp);

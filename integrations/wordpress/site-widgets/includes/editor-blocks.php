@@ -1,0 +1,68 @@
+<?php
+/**
+ * The widgets as blocks of the block editor, under "Site widgets" in the inserter. Each block's
+ * attributes are in editor-blocks/NAME/block.json; its editing interface in editor/blocks.js (plain
+ * JavaScript on WordPress's own packages, no build); its markup comes from render.php, on the page
+ * and in the editor's preview alike.
+ *
+ * @package site-widgets
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The category the blocks are listed under in the inserter.
+ *
+ * @param array<int, array<string, mixed>> $categories The categories.
+ * @return array<int, array<string, mixed>>
+ */
+function site_widgets_block_category( $categories ) {
+	$categories   = is_array( $categories ) ? $categories : array();
+	$categories[] = array(
+		'slug'  => 'site-widgets',
+		'title' => __( 'Site widgets', 'site-widgets' ),
+		'icon'  => null,
+	);
+	return $categories;
+}
+add_filter( 'block_categories_all', 'site_widgets_block_category' );
+
+/**
+ * Each block's render callback: its attributes (and, for the collapse blocks, their inner blocks'
+ * markup) to the markup render.php prescribes.
+ *
+ * @return array<string, callable>
+ */
+function site_widgets_block_renderers(): array {
+	$attributes_only = static fn( string $render ) => static fn( $attributes ) => $render( (array) $attributes );
+	return array(
+		'collapse-group'    => static fn( $attributes, $content ) => site_widgets_render_collapse_group( (array) $attributes, (string) $content ),
+		'collapse-item'     => static fn( $attributes, $content ) => site_widgets_render_collapse_item( (array) $attributes, (string) $content ),
+		'image-slider'      => $attributes_only( 'site_widgets_render_image_slider' ),
+		'timeline-slider'   => $attributes_only( 'site_widgets_render_timeline_slider' ),
+		'updates-slider'    => $attributes_only( 'site_widgets_render_updates_slider' ),
+		'language-switch'   => $attributes_only( 'site_widgets_render_language_switch' ),
+		'newsletter-signup' => $attributes_only( 'site_widgets_render_newsletter_signup' ),
+	);
+}
+
+/** Registers the editor's script and style, then the blocks. */
+function site_widgets_register_editor_blocks(): void {
+	$editor  = plugins_url( 'editor/', SITE_WIDGETS_FILE );
+	$version = (string) filemtime( SITE_WIDGETS_DIR . 'editor/blocks.js' );
+	$deps    = array( 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-i18n', 'wp-date', 'wp-server-side-render' );
+	wp_register_script( 'site-widgets-editor', $editor . 'blocks.js', $deps, $version, true );
+	wp_set_script_translations( 'site-widgets-editor', 'site-widgets' );
+	// The preview looks as the page does before the widgets' code arrives: the bundle's stylesheet
+	// lays the blocks out for that, and the editor's own rules (editor/blocks.css) come after it.
+	$bundle_style = is_readable( site_widgets_dist_dir() . 'site-widgets.css' ) ? array( SITE_WIDGETS_HANDLE . '-preview' ) : array();
+	if ( $bundle_style ) {
+		wp_register_style( SITE_WIDGETS_HANDLE . '-preview', site_widgets_dist_url() . 'site-widgets.css', array(), site_widgets_version( 'site-widgets.css' ) );
+	}
+	wp_register_style( 'site-widgets-editor', $editor . 'blocks.css', $bundle_style, $version );
+
+	foreach ( site_widgets_block_renderers() as $name => $render ) {
+		register_block_type( SITE_WIDGETS_DIR . "editor-blocks/$name", array( 'render_callback' => $render ) );
+	}
+}
+add_action( 'init', 'site_widgets_register_editor_blocks' );

@@ -1,0 +1,33 @@
+// The plugin's editor blocks render every block's fixtures (blocks/NAME/fixtures.json) as the
+// fixtures prescribe: each fixture's parameters saved as the block's attributes and rendered by
+// WordPress (tests/wordpress/render-fixtures.php), compared after normalising.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, inject, it } from 'vitest';
+import { fixtureId, normaliseHtml, readFixtures } from '../support/fixtures';
+
+const site = inject('wordpress');
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function renderAll(): Record<string, string> {
+  const output = execFileSync('php', [`${root}/tests/wordpress/render-fixtures.php`, root], {
+    encoding: 'utf8',
+    env: { ...process.env, SITE_WIDGETS_WP_SITE: site.config, SITE_WIDGETS_WP_PORT: new URL(site.baseUrl).port },
+  });
+  return JSON.parse(output) as Record<string, string>;
+}
+
+describe('the WordPress blocks render the fixtures', () => {
+  const rendered = renderAll();
+  const fixtures = readFixtures();
+
+  it('every fixture of every block', () => {
+    expect(Object.keys(rendered).sort()).toEqual(fixtures.map(fixtureId).sort());
+  });
+
+  for (const fixture of fixtures) {
+    it(fixtureId(fixture), () => {
+      expect(normaliseHtml(rendered[fixtureId(fixture)] ?? '(not rendered)')).toBe(normaliseHtml(fixture.html));
+    });
+  }
+});
