@@ -58,7 +58,7 @@ function serialise(node: Node): string {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
-  const content = element instanceof window.HTMLTemplateElement ? element.content : element;
+  const content = tag === 'template' ? (element as unknown as HTMLTemplateElement).content : element;
   const children = [...content.childNodes].map((child) => serialise(child as unknown as Node)).join('');
   const isVoid = /^(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/.test(tag);
   return isVoid ? `<${tag}${attributes}>` : `<${tag}${attributes}>${children}</${tag}>`;

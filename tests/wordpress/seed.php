@@ -255,7 +255,57 @@ function site_widgets_test_entry( WP_Post $post, string $written ): array {
 
 $admin  = site_widgets_test_user( 'sw-admin', 'administrator' );
 $author = site_widgets_test_user( 'sw-author', 'author' );
+// The editor tests log in as the Author (tests/wordpress/editor-blocks.test.ts) and find the
+// editor as a returning user does, without the welcome guide.
+wp_set_password( 'site-widgets-test-author', $author->ID );
+update_user_meta(
+	$author->ID,
+	$wpdb->get_blog_prefix() . 'persisted_preferences',
+	array(
+		'core/edit-post' => array( 'welcomeGuide' => false ),
+		'_modified'      => gmdate( 'c' ),
+	)
+);
+
+/**
+ * The demo's slider images in the media library (as the administrator uploaded them), once each,
+ * with their alternative text and caption.
+ */
+function site_widgets_test_media( WP_User $owner ): void {
+	$images = array(
+		'dunes-morning'  => array( 'Sand dunes in warm morning light', 'The dunes near Schoorl.' ),
+		'polder-evening' => array( 'Green polder fields under an evening sky', 'A polder landscape.' ),
+		'harbour-dusk'   => array( 'A harbour at dusk', 'The harbour at dusk.' ),
+	);
+	foreach ( $images as $name => [ $alt, $caption ] ) {
+		if ( get_posts( array( 'post_type' => 'attachment', 'name' => "site-widgets-$name", 'numberposts' => 1 ) ) ) {
+			continue;
+		}
+		$id = wp_insert_attachment(
+			array(
+				'post_title'     => $name,
+				'post_name'      => "site-widgets-$name",
+				'post_excerpt'   => $caption,
+				'post_mime_type' => 'image/svg+xml',
+				'post_status'    => 'inherit',
+				'post_author'    => $owner->ID,
+				'guid'           => content_url( "uploads/site-widgets-demo/images/$name.svg" ),
+			),
+			"site-widgets-demo/images/$name.svg"
+		);
+		update_post_meta( $id, '_wp_attachment_image_alt', $alt );
+		wp_update_attachment_metadata(
+			$id,
+			array(
+				'width'  => 1200,
+				'height' => 800,
+				'file'   => "site-widgets-demo/images/$name.svg",
+			)
+		);
+	}
+}
 $posts  = array();
+site_widgets_test_media( $admin );
 foreach ( array( 'nl', 'en' ) as $language ) {
 	$blocks  = site_widgets_test_blocks( $language );
 	$classic = site_widgets_test_classic( $blocks );

@@ -98,8 +98,8 @@
         ),
       ),
       el(
-        PanelBody,
-        { title: addLabel, opened: true, className: 'site-widgets-editor-rows__add' },
+        'div',
+        { className: 'site-widgets-editor-rows__add' },
         el(Button, { variant: 'primary', onClick: () => onChange(rows.concat([blank])) }, addLabel),
       ),
     );
@@ -138,8 +138,23 @@
 
   const text = (label, value, onChange, props) => el(TextControl, { label, value: value || '', onChange, ...props });
 
+  /** A button under a group's sections that adds one at the end, where the next one is written. */
+  function AddSection({ clientId }) {
+    const count = wp.data.useSelect((select) => select('core/block-editor').getBlockCount(clientId), [clientId]);
+    const { insertBlock } = wp.data.useDispatch('core/block-editor');
+    return el(
+      Button,
+      {
+        variant: 'secondary',
+        className: 'site-widgets-editor-add-section',
+        onClick: () => insertBlock(wp.blocks.createBlock('site-widgets/collapse-item'), count, clientId),
+      },
+      __('Add a section', 'site-widgets'),
+    );
+  }
+
   registerBlockType('site-widgets/collapse-group', {
-    edit({ attributes, setAttributes }) {
+    edit({ attributes, setAttributes, clientId }) {
       return el(
         'div',
         useBlockProps({ className: 'site-widgets-editor-collapse-group' }),
@@ -176,8 +191,9 @@
         el(InnerBlocks, {
           allowedBlocks: ['site-widgets/collapse-item'],
           template: [['site-widgets/collapse-item']],
-          renderAppender: InnerBlocks.ButtonBlockAppender,
+          renderAppender: false,
         }),
+        el(AddSection, { clientId }),
       );
     },
     save: () => el(InnerBlocks.Content),

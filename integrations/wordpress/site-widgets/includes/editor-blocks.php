@@ -50,7 +50,7 @@ function site_widgets_block_renderers(): array {
 function site_widgets_register_editor_blocks(): void {
 	$editor  = plugins_url( 'editor/', SITE_WIDGETS_FILE );
 	$version = (string) filemtime( SITE_WIDGETS_DIR . 'editor/blocks.js' );
-	$deps    = array( 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-i18n', 'wp-date', 'wp-server-side-render' );
+	$deps    = array( 'wp-blocks', 'wp-data', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-i18n', 'wp-date', 'wp-server-side-render' );
 	wp_register_script( 'site-widgets-editor', $editor . 'blocks.js', $deps, $version, true );
 	wp_set_script_translations( 'site-widgets-editor', 'site-widgets' );
 	// The preview looks as the page does before the widgets' code arrives: the bundle's stylesheet

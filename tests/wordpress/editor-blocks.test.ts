@@ -1,0 +1,233 @@
+// The plugin's blocks in WordPress's block editor, driven as an Author would: each inserted from
+// the inserter's "Site widgets" category, filled in through its settings, the post published and
+// then viewed as a visitor, where every block upgrades with no console error and no axe violation,
+// and the newsletter block signs the visitor up. Blocks left empty show a notice in the editor and
+// nothing on the page; HTML typed into a field stays text.
+import { execFileSync } from 'node:child_process';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  axeViolations,
+  describeViolations,
+  scrollToUpgrade,
+  useBrowser,
+  type TestPage,
+} from '../browser/support/browser';
+
+const newPage = useBrowser();
+const site = inject('wordpress');
+
+const WIDGETS =
+  'collapse-group, collapse-item, image-slider, timeline-slider, updates-slider, language-switch, newsletter-signup';
+
+async function logInAsAuthor(page: TestPage) {
+  await page.goto(`${site.baseUrl}/wp-login.php`);
+  await page.locator('#user_login').fill('sw-author');
+  await page.locator('#user_pass').fill('site-widgets-test-author');
+  await page.locator('#wp-submit').click();
+  await page.waitForURL(/\/wp-admin\//);
+}
+
+/** The block settings sidebar, opened on the Block tab. */
+async function blockSettings(page: TestPage): Promise<Locator> {
+  const toggle = page.getByRole('button', { name: 'Settings', exact: true });
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  const sidebar = page.locator('.interface-complementary-area');
+  await sidebar.locator('.edit-post-sidebar__panel-tab[data-label="Block"]').click();
+  return sidebar;
+}
+
+/** The blocks the inserter lists under "Site widgets", once it has listed them. */
+async function siteWidgetsCategory(page: TestPage): Promise<string[]> {
+  await page.getByRole('button', { name: 'Toggle block inserter' }).click();
+  const category = page.getByRole('listbox', { name: 'Site widgets' });
+  await category.getByRole('option').first().waitFor();
+  const titles = await category.getByRole('option').allInnerTexts();
+  await page.getByRole('button', { name: 'Toggle block inserter' }).click();
+  return titles.map((title) => title.trim());
+}
+
+/** Inserts a block found through the inserter's search, at the end of the post. */
+async function insertBlock(page: TestPage, title: string) {
+  // With the title focused no block is selected, so the new block goes to the end of the post.
+  await page.getByRole('textbox', { name: 'Add title' }).click();
+  const toggle = page.getByRole('button', { name: 'Toggle block inserter' });
+  await toggle.click();
+  await page.getByRole('searchbox', { name: 'Search for blocks and patterns' }).fill(title);
+  // The option's name starts with its dashicon's glyph.
+  await page.getByRole('option', { name: new RegExp(`${title}$`) }).click();
+  if ((await toggle.getAttribute('aria-pressed')) === 'true') await toggle.click();
+}
+
+/** Adds an entry (a milestone, a card, a link) in the sidebar and fills its fields by label. */
+async function addEntry(page: TestPage, sidebar: Locator, add: string, title: string, fields: Record<string, string>) {
+  await sidebar.getByRole('button', { name: add, exact: true }).click();
+  const toggle = sidebar.getByRole('button', { name: title, exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  const panel = sidebar
+    .locator('.components-panel__body')
+    .filter({ has: page.getByRole('button', { name: title, exact: true }) });
+  for (const [label, value] of Object.entries(fields)) await panel.getByLabel(label, { exact: true }).fill(value);
+}
+
+/** The stored rows for an address: [email, consent]. */
+function storedRows(email: string): string[][] {
+  if (!/^[a-z0-9.@+-]+$/.test(email)) throw new Error(`not a test address: ${email}`);
+  const sql = `SELECT email, consent FROM ${site.signupsTable} WHERE email = '${email}'`;
+  const output = execFileSync('mysql', ['--batch', '--skip-column-names', site.database, '-e', sql], {
+    encoding: 'utf8',
+  });
+  return output
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t'));
+}
+
+describe('the blocks in the block editor, as an Author', () => {
+  let postUrl = '';
+  const editorErrors: string[] = [];
+  const notices: string[] = [];
+  const category: string[] = [];
+
+  beforeAll(async () => {
+    const page = await newPage({ viewport: { width: 1400, height: 900 } });
+    page.on('pageerror', (error) => editorErrors.push(error.message));
+    await logInAsAuthor(page);
+    await page.goto(`${site.baseUrl}/wp-admin/post-new.php`);
+    await page.getByRole('textbox', { name: 'Add title' }).fill('Site widgets from the inserter');
+
+    category.push(...(await siteWidgetsCategory(page)));
+
+    // An FAQ: the group comes with one section; a second is added with its button.
+    await insertBlock(page, 'Collapse group');
+    const headings = page.getByRole('textbox', { name: 'Section heading' });
+    const bodies = page.locator('.site-widgets-editor-collapse-item__body [contenteditable="true"]');
+    await headings.nth(0).fill('Opening hours & <b>holidays</b>');
+    await bodies.last().click();
+    await page.keyboard.type('Monday to Friday, 9:00 to 17:30.');
+    await page.getByRole('button', { name: 'Add a section' }).click();
+    await headings.nth(1).fill('Getting here');
+    await bodies.last().click();
+    await page.keyboard.type('A five-minute walk from the station.');
+
+    // Images from the media library (seed.php put the demo's there).
+    await insertBlock(page, 'Image slider');
+    await page.getByRole('button', { name: 'Choose images' }).first().click();
+    const modal = page.locator('.media-modal');
+    await modal.getByRole('tab', { name: 'Media Library' }).click();
+    await modal.getByRole('checkbox', { name: 'dunes-morning' }).click();
+    await modal.getByRole('checkbox', { name: 'polder-evening' }).click({ modifiers: ['Control'] });
+    await modal.getByRole('checkbox', { name: 'harbour-dusk' }).click({ modifiers: ['Control'] });
+    await modal.getByRole('button', { name: 'Select', exact: true }).click();
+    // The preview is the page's markup, rendered by the plugin.
+    await page.locator('.block-editor-block-list__layout image-slider figure').nth(2).waitFor();
+
+    await insertBlock(page, 'Timeline slider');
+    let sidebar = await blockSettings(page);
+    const year = 'Label (a year, for instance)';
+    await addEntry(page, sidebar, 'Add a milestone', 'Milestone 1', {
+      [year]: '2012',
+      Title: 'Founded',
+      Text: 'In an attic.',
+    });
+    await addEntry(page, sidebar, 'Add a milestone', 'Milestone 2', { [year]: '2020', Title: 'Remote first' });
+    await page.locator('.block-editor-block-list__layout timeline-slider article').nth(1).waitFor();
+
+    await insertBlock(page, 'Updates slider');
+    sidebar = await blockSettings(page);
+    await sidebar.getByLabel('Title above the cards', { exact: true }).fill('Latest news');
+    await addEntry(page, sidebar, 'Add a card', 'Card 1', {
+      Title: 'A new office',
+      Link: '/new-office/',
+      Date: '2026-03-02',
+    });
+    await addEntry(page, sidebar, 'Add a card', 'Card 2', { Title: 'An award', Link: 'javascript:alert(1)' });
+    await page.locator('.block-editor-block-list__layout updates-slider article').nth(1).waitFor();
+
+    await insertBlock(page, 'Language switch');
+    sidebar = await blockSettings(page);
+    const [name, link, code] = ['Name of the language', 'Link to the page in that language', 'Language code'];
+    await addEntry(page, sidebar, 'Add a language', 'Language 1', { [name]: 'English', [link]: '/', [code]: 'en' });
+    await addEntry(page, sidebar, 'Add a language', 'Language 2', {
+      [name]: 'Nederlands',
+      [link]: '/nl/',
+      [code]: 'nl',
+    });
+
+    await insertBlock(page, 'Newsletter signup');
+    sidebar = await blockSettings(page);
+    await sidebar.getByLabel('Brand', { exact: true }).fill('Studio Noord');
+    await sidebar.getByLabel('Heading', { exact: true }).fill('Stay in touch');
+    await sidebar.getByLabel('Introduction', { exact: true }).fill('Once a month, our latest work.');
+
+    // Left empty: a notice in the editor, nothing on the page.
+    await insertBlock(page, 'Timeline slider');
+    notices.push(...(await page.locator('.site-widgets-editor-notice').allInnerTexts()).map((text) => text.trim()));
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.locator('.editor-post-publish-panel').getByRole('button', { name: 'Publish', exact: true }).click();
+    const view = page.locator('.post-publish-panel__postpublish').getByRole('link', { name: 'View Post' });
+    await view.waitFor();
+    postUrl = (await view.getAttribute('href')) ?? '';
+  });
+
+  it('lists the blocks under "Site widgets" in the inserter', () => {
+    const blocks = [
+      'Collapse group',
+      'Image slider',
+      'Timeline slider',
+      'Updates slider',
+      'Language switch',
+      'Newsletter signup',
+    ];
+    expect(category).toEqual(blocks);
+  });
+
+  it('shows a notice for a block left empty, and no script error in the editor', () => {
+    expect(notices).toEqual(['Add milestones in the block’s settings.']);
+    expect(editorErrors).toEqual([]);
+  });
+
+  it('publishes blocks that upgrade for a visitor, with no console error and no axe violation', async () => {
+    const page = await newPage();
+    await page.goto(postUrl);
+    await scrollToUpgrade(page, WIDGETS);
+    const counts = await page.evaluate(() => ({
+      items: document.querySelectorAll('collapse-item').length,
+      slides: document.querySelectorAll('image-slider .swiper-slide').length,
+      milestones: document.querySelectorAll('timeline-slider .swiper-slide').length,
+      timelines: document.querySelectorAll('timeline-slider').length,
+      cards: document.querySelectorAll('updates-slider .swiper-slide').length,
+      links: [...document.querySelectorAll('updates-slider a')].map((link) => link.getAttribute('href')),
+    }));
+    expect(counts).toEqual({ items: 2, slides: 3, milestones: 2, timelines: 1, cards: 2, links: ['/new-office/'] });
+
+    // Typed HTML is text: the heading reads as typed, with no <b> element.
+    const header = page.locator('collapse-item').first().getByRole('button');
+    await expect(header.innerText()).resolves.toBe('Opening hours & <b>holidays</b>');
+    await header.click();
+    await expect.poll(() => page.locator('collapse-item').first().getAttribute('opened')).toBe('');
+
+    expect(page.problems.consoleErrors).toEqual([]);
+    expect(page.problems.pageErrors).toEqual([]);
+    const violations = await axeViolations(page, 'main', { afterIntro: false });
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
+
+  it('signs a visitor up through the newsletter block, and the signup is in the database', async () => {
+    const page = await newPage();
+    await page.goto(postUrl);
+    await scrollToUpgrade(page, 'newsletter-signup');
+    const email = `editor-block-${Date.now()}@example.test`;
+    const form = page.locator('newsletter-signup');
+    await form.getByLabel('Email address').fill(email);
+    // The brand typed in the block names who may send the mail.
+    await form.getByRole('checkbox', { name: 'I agree that Studio Noord may contact me by email' }).check();
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await expect
+      .poll(() => form.locator('.newsletter-signup__success').innerText(), { timeout: 20_000 })
+      .toBe('Thank you! You are signed up for our newsletter.');
+    expect(storedRows(email)).toEqual([[email, '1']]);
+    expect(page.problems.consoleErrors).toEqual([]);
+  });
+});
