@@ -22,6 +22,7 @@ import { writePreloadManifest } from './build/preload-manifest.mjs';
 import { blockFolderModules, blockFolders, chunkEntries } from './build/block-folders.mjs';
 import { declarationProse } from './build/declaration-prose.mjs';
 import { writeManifest } from './build/manifest.mjs';
+import { writeFixtures } from './build/fixtures.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(root, 'dist');
@@ -85,7 +86,7 @@ export async function build({ quiet = false } = {}) {
       declarationProse(),
     ],
   });
-  await Promise.all([writeManifest(root, dist), writePreloadManifest(dist, files)]);
+  await Promise.all([writeManifest(root, dist), writePreloadManifest(dist, files), writeFixtures(blocks, dist)]);
   const report = await sizeReport();
   if (!quiet) printReport(report);
   return report;

@@ -118,12 +118,17 @@ describe('the packed package', () => {
       'dist/site-widgets.d.ts',
       'dist/custom-elements.json',
       'dist/site-widgets.manifest.json',
+      'dist/fixtures.json',
       'CHANGELOG.md',
       'docs/blocks/README.md',
       'blocks/collapse-group/README.md',
     ]) {
       await expect(readFile(join(installed, file)), file).resolves.toBeTruthy();
     }
+    // The markup fixtures, for ports of the markup to other CMSs (docs/fixtures.md).
+    expect(manifest.exports['./fixtures.json']).toBe('./dist/fixtures.json');
+    const fixtures = JSON.parse(await readFile(join(installed, 'dist/fixtures.json'), 'utf8'));
+    expect(fixtures['collapse-group'].fixtures.map((fixture: { name: string }) => fixture.name)).toContain('faq');
     const top = await readdir(installed);
     expect(top).not.toContain('tests');
     expect(top).not.toContain('demo');

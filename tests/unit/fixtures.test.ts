@@ -1,0 +1,84 @@
+// The blocks' markup fixtures (blocks/NAME/fixtures.json), the one source of the markup that the
+// Craft components and the WordPress blocks are tested against: every widget a CMS renders has
+// them, in Dutch and English with an edge case, and their markup uses only the attributes the
+// blocks declare. A broken fixture file stops the build with a message naming it.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM module without type declarations
+import { readBlockFixtures } from '../../build/fixtures.mjs';
+import type { WidgetBlock } from '../../widgets/widget-block';
+import { fixtureId, normaliseHtml, readFixtures } from '../support/fixtures';
+
+const declarations = import.meta.glob<{ default: WidgetBlock }>('../../blocks/*/block.ts', { eager: true });
+const widgets = new Map(
+  Object.values(declarations)
+    .map((module) => module.default)
+    .filter((block) => 'tag' in block)
+    .map((block) => [block.tag, block]),
+);
+const fixtures = readFixtures();
+
+describe('the markup fixtures', () => {
+  it('exist for every widget a template renders (collapse-item with its group)', () => {
+    const withFixtures = [...new Set(fixtures.map((fixture) => fixture.block))];
+    expect(withFixtures).toEqual([...widgets.keys()].filter((tag) => tag !== 'collapse-item').sort());
+  });
+
+  it('give each block two or more examples, in Dutch and English, with at least one edge case', () => {
+    for (const block of new Set(fixtures.map((fixture) => fixture.block))) {
+      const own = fixtures.filter((fixture) => fixture.block === block);
+      expect(own.length, block).toBeGreaterThanOrEqual(2);
+      expect(new Set(own.map((fixture) => fixture.lang)), block).toEqual(new Set(['nl', 'en']));
+      expect(
+        own.some((fixture) => fixture.description),
+        `${block}: an edge case, with a description`,
+      ).toBe(true);
+    }
+  });
+
+  for (const fixture of fixtures) {
+    it(`${fixtureId(fixture)}: prints its block with declared attributes only`, () => {
+      const template = document.createElement('template');
+      template.innerHTML = fixture.html;
+      const elements = [...template.content.querySelectorAll('*')].filter((element) => widgets.has(element.localName));
+      if (fixture.html.trim() === '') return expect(template.content.childNodes).toHaveLength(0);
+      expect(template.content.children[0]?.localName).toBe(fixture.block);
+      for (const element of elements) {
+        const declared = Object.keys(widgets.get(element.localName)!.attributes);
+        // Per-element texts (data-i18n-KEY) are the catalogue's, open to every element.
+        const undeclared = element
+          .getAttributeNames()
+          .filter((name) => !declared.includes(name) && !name.startsWith('data-i18n-'));
+        expect(undeclared, `<${element.localName}>`).toEqual([]);
+      }
+      // Normalising is stable: what the renderers' output is compared with is the same markup again.
+      expect(normaliseHtml(normaliseHtml(fixture.html))).toBe(normaliseHtml(fixture.html));
+    });
+  }
+
+  it('stop the build when a file is broken, naming the file and the fixture', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'fixtures-'));
+    const block = { name: 'fake-widget', dir };
+    try {
+      const fixture = { name: 'twice', lang: 'en', params: {}, html: '' };
+      await writeFile(
+        join(dir, 'fixtures.json'),
+        JSON.stringify({ block: 'fake-widget', fixtures: [fixture, fixture] }),
+      );
+      await expect(readBlockFixtures(block)).rejects.toThrow(
+        'blocks/fake-widget/fixtures.json: two fixtures are named "twice".',
+      );
+      await writeFile(
+        join(dir, 'fixtures.json'),
+        JSON.stringify({ block: 'fake-widget', fixtures: [{ ...fixture, html: 1 }] }),
+      );
+      await expect(readBlockFixtures(block)).rejects.toThrow('"twice" needs html (a string)');
+      await writeFile(join(dir, 'fixtures.json'), '{ "block": ');
+      await expect(readBlockFixtures(block)).rejects.toThrow('blocks/fake-widget/fixtures.json is no valid JSON');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
