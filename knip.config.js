@@ -18,7 +18,8 @@ export default {
   // Loaded by file path, not imported: the routers' scripts served to the browser tests, and
   // axe-core's source injected into their pages.
   ignoreDependencies: ['@hotwired/turbo', 'axe-core', 'htmx.org', 'htmx2', 'swup'],
-  // Run by the browser tests to install Chromium when it is missing (Debian, as root), and by the
-  // WordPress tests to read the signups table (MariaDB's client, installed by tests/wordpress/setup.sh).
-  ignoreBinaries: ['apt-get', 'mysql'],
+  // Run by the browser tests to install Chromium when it is missing (Debian, as root), by the
+  // WordPress tests to read the signups table (MariaDB's client, installed by tests/wordpress/setup.sh),
+  // and by the Twig tests to render templates (Debian's php-cli, installed by tests/twig/setup.sh).
+  ignoreBinaries: ['apt-get', 'mysql', 'php'],
 };

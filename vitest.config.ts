@@ -48,6 +48,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The Craft components and head snippet under Debian's Twig 3 (php-twig, which
+          // tests/twig/setup.sh installs when missing, as root): `npm run test:twig`.
+          name: 'twig',
+          environment: 'node',
+          include: ['tests/twig/**/*.test.ts'],
+          globalSetup: ['tests/twig/global-setup.ts'],
+          // One run of PHP per file, for every template it renders.
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Against Debian's WordPress, MariaDB and Apache (tests/wordpress/setup.sh installs and
           // starts them, as root): `npm run test:wordpress`, not part of `npm test`.
           name: 'wordpress',
