@@ -3,7 +3,6 @@
 // then viewed as a visitor, where every block upgrades with no console error and no axe violation,
 // and the newsletter block signs the visitor up. Blocks left empty show a notice in the editor and
 // nothing on the page; HTML typed into a field stays text.
-import { execFileSync } from 'node:child_process';
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -13,6 +12,7 @@ import {
   useBrowser,
   type TestPage,
 } from '../browser/support/browser';
+import { storedRows } from './support/signups';
 
 const newPage = useBrowser();
 const site = inject('wordpress');
@@ -68,19 +68,6 @@ async function addEntry(page: TestPage, sidebar: Locator, add: string, title: st
     .locator('.components-panel__body')
     .filter({ has: page.getByRole('button', { name: title, exact: true }) });
   for (const [label, value] of Object.entries(fields)) await panel.getByLabel(label, { exact: true }).fill(value);
-}
-
-/** The stored rows for an address: [email, consent]. */
-function storedRows(email: string): string[][] {
-  if (!/^[a-z0-9.@+-]+$/.test(email)) throw new Error(`not a test address: ${email}`);
-  const sql = `SELECT email, consent FROM ${site.signupsTable} WHERE email = '${email}'`;
-  const output = execFileSync('mysql', ['--batch', '--skip-column-names', site.database, '-e', sql], {
-    encoding: 'utf8',
-  });
-  return output
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => line.split('\t'));
 }
 
 describe('the blocks in the block editor, as an Author', () => {
@@ -227,7 +214,7 @@ describe('the blocks in the block editor, as an Author', () => {
     await expect
       .poll(() => form.locator('.newsletter-signup__success').innerText(), { timeout: 20_000 })
       .toBe('Thank you! You are signed up for our newsletter.');
-    expect(storedRows(email)).toEqual([[email, '1']]);
+    expect(storedRows(site, email)).toEqual([[email, '1']]);
     expect(page.problems.consoleErrors).toEqual([]);
   });
 });

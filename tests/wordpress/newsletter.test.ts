@@ -1,24 +1,11 @@
 // A visitor signs up through the plugin's endpoints on Debian's WordPress, and the signup is in
 // the plugin's table (read with the mysql client, as root: setup.sh runs as root).
-import { execFileSync } from 'node:child_process';
 import { describe, expect, inject, it } from 'vitest';
 import { scrollToUpgrade, useBrowser, type TestPage } from '../browser/support/browser';
+import { storedRows } from './support/signups';
 
 const newPage = useBrowser();
 const site = inject('wordpress');
-
-/** The stored rows for an address: [email, consent]. */
-function storedRows(email: string): string[][] {
-  if (!/^[a-z0-9.@+-]+$/.test(email)) throw new Error(`not a test address: ${email}`);
-  const sql = `SELECT email, consent FROM ${site.signupsTable} WHERE email = '${email}'`;
-  const output = execFileSync('mysql', ['--batch', '--skip-column-names', site.database, '-e', sql], {
-    encoding: 'utf8',
-  });
-  return output
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => line.split('\t'));
-}
 
 async function signUp(page: TestPage, email: string) {
   await page.goto(site.posts['classic-admin-en']!.url);
@@ -45,11 +32,11 @@ describe('the newsletter on WordPress', () => {
     });
     await signUp(page, email);
     expect(requests).toEqual(['GET /site-widgets/v1/session-info', 'POST /site-widgets/v1/newsletter/signup']);
-    expect(storedRows(email)).toEqual([[email, '1']]);
+    expect(storedRows(site, email)).toEqual([[email, '1']]);
 
     // The same address again, written differently: a success, and still one row.
     await signUp(await newPage(), email.toUpperCase());
-    expect(storedRows(email)).toEqual([[email, '1']]);
+    expect(storedRows(site, email)).toEqual([[email, '1']]);
     expect(page.problems.consoleErrors).toEqual([]);
   });
 
@@ -75,7 +62,7 @@ describe('the newsletter on WordPress', () => {
     await signUp(page, retried);
     expect(sessionInfos).toBe(2);
     expect(statuses).toEqual([403, 200]);
-    expect(storedRows(retried)).toEqual([[retried, '1']]);
+    expect(storedRows(site, retried)).toEqual([[retried, '1']]);
     // The 403 itself is logged by Chromium as a failed resource; nothing else is.
     expect(page.problems.consoleErrors.filter((text) => !text.includes('403'))).toEqual([]);
   });

@@ -83,6 +83,27 @@ function site_widgets_attributes( array $attributes ): string {
 }
 
 /**
+ * `<img src alt width height loading="lazy">`, or '' without a usable `src`. `alt` is printed
+ * even when empty: an image without one is read out by its file name.
+ *
+ * @param array<string, mixed> $image src, alt, width, height.
+ */
+function site_widgets_render_image( array $image ): string {
+	$src = site_widgets_param_url( $image['src'] ?? '' );
+	if ( '' === $src ) {
+		return '';
+	}
+	return '<img src="' . esc_attr( $src ) . '" alt="' . esc_attr( site_widgets_param_text( $image['alt'] ?? '' ) ) . '"'
+		. site_widgets_attributes(
+			array(
+				'width'   => site_widgets_param_size( $image['width'] ?? '' ),
+				'height'  => site_widgets_param_size( $image['height'] ?? '' ),
+				'loading' => 'lazy',
+			)
+		) . '>';
+}
+
+/**
  * `<collapse-group>` around items already rendered (the inner blocks' `<collapse-item>`s), or ''
  * when there are none.
  *
@@ -133,18 +154,10 @@ function site_widgets_render_collapse_item( array $params, string $body ): strin
 function site_widgets_render_image_slider( array $params ): string {
 	$figures = '';
 	foreach ( site_widgets_param_list( $params, 'slides' ) as $slide ) {
-		$src = site_widgets_param_url( $slide['src'] ?? '' );
-		if ( '' === $src ) {
+		$image = site_widgets_render_image( $slide );
+		if ( '' === $image ) {
 			continue;
 		}
-		$image    = '<img src="' . esc_attr( $src ) . '" alt="' . esc_attr( site_widgets_param_text( $slide['alt'] ?? '' ) ) . '"'
-			. site_widgets_attributes(
-				array(
-					'width'   => site_widgets_param_size( $slide['width'] ?? '' ),
-					'height'  => site_widgets_param_size( $slide['height'] ?? '' ),
-					'loading' => 'lazy',
-				)
-			) . '>';
 		$caption  = site_widgets_param_text( $slide['caption'] ?? '' );
 		$caption  = '' === $caption ? '' : "\n    <figcaption>" . esc_html( $caption ) . '</figcaption>';
 		$figures .= "  <figure>\n    $image$caption\n  </figure>\n";
@@ -195,17 +208,9 @@ function site_widgets_render_updates_slider( array $params ): string {
 			continue;
 		}
 		$parts = array();
-		$image = is_array( $update['image'] ?? null ) ? $update['image'] : array();
-		$src   = site_widgets_param_url( $image['src'] ?? '' );
-		if ( '' !== $src ) {
-			$parts[] = '<img src="' . esc_attr( $src ) . '" alt="' . esc_attr( site_widgets_param_text( $image['alt'] ?? '' ) ) . '"'
-				. site_widgets_attributes(
-					array(
-						'width'   => site_widgets_param_size( $image['width'] ?? '' ),
-						'height'  => site_widgets_param_size( $image['height'] ?? '' ),
-						'loading' => 'lazy',
-					)
-				) . '>';
+		$image = site_widgets_render_image( is_array( $update['image'] ?? null ) ? $update['image'] : array() );
+		if ( '' !== $image ) {
+			$parts[] = $image;
 		}
 		$date      = site_widgets_param_text( $update['date'] ?? '' );
 		$date_text = site_widgets_param_text( $update['dateText'] ?? '' );
