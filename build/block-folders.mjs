@@ -13,6 +13,7 @@
 // - texts.ts: its section of the text catalogue (common/i18n/define-texts.ts);
 // - demo/*.LANG.html: its demo markup, in the demo page's order (demo/server/demo-blocks.mjs);
 // - README.md: its docs page;
+// - fixtures.json: its markup fixtures (build/fixtures.mjs, docs/fixtures.md);
 // - its tests (*.test.ts beside the code, *.browser.test.ts in Chromium).
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';

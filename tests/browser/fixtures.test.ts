@@ -8,7 +8,8 @@ import { axeViolations, describeViolations, openFixture, scrollToUpgrade, useBro
 const newPage = useBrowser();
 const fixtures = readFixtures().filter((fixture) => fixture.html.trim() !== '');
 const PLACEHOLDER =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="#3b6"/></svg>';
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">' +
+  '<rect width="1200" height="800" fill="#3b6"/></svg>';
 
 describe('the markup fixtures in Chromium', () => {
   for (const lang of ['nl', 'en'] as const) {

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       site-widgets
- * Description:       The site-widgets bundle on every page, its widgets as blocks of the block editor, its markup through kses and wpautop, a newsletter backend.
+ * Description:       The site-widgets bundle on every page, its widgets as editor blocks, a newsletter backend.
  * Version:           0.1.0
  * Requires at least: 6.1
  * Requires PHP:      8.2

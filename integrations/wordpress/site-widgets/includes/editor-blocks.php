@@ -35,9 +35,13 @@ add_filter( 'block_categories_all', 'site_widgets_block_category' );
  */
 function site_widgets_block_renderers(): array {
 	$attributes_only = static fn( string $render ) => static fn( $attributes ) => $render( (array) $attributes );
+	$with_content    = static fn( string $render ) => static fn( $attributes, $content ) => $render(
+		(array) $attributes,
+		(string) $content
+	);
 	return array(
-		'collapse-group'    => static fn( $attributes, $content ) => site_widgets_render_collapse_group( (array) $attributes, (string) $content ),
-		'collapse-item'     => static fn( $attributes, $content ) => site_widgets_render_collapse_item( (array) $attributes, (string) $content ),
+		'collapse-group'    => $with_content( 'site_widgets_render_collapse_group' ),
+		'collapse-item'     => $with_content( 'site_widgets_render_collapse_item' ),
 		'image-slider'      => $attributes_only( 'site_widgets_render_image_slider' ),
 		'timeline-slider'   => $attributes_only( 'site_widgets_render_timeline_slider' ),
 		'updates-slider'    => $attributes_only( 'site_widgets_render_updates_slider' ),
@@ -50,14 +54,17 @@ function site_widgets_block_renderers(): array {
 function site_widgets_register_editor_blocks(): void {
 	$editor  = plugins_url( 'editor/', SITE_WIDGETS_FILE );
 	$version = (string) filemtime( SITE_WIDGETS_DIR . 'editor/blocks.js' );
-	$deps    = array( 'wp-blocks', 'wp-data', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-i18n', 'wp-date', 'wp-server-side-render' );
+	$deps    = array( 'wp-blocks', 'wp-data', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-i18n', 'wp-date' );
+	$deps[]  = 'wp-server-side-render';
 	wp_register_script( 'site-widgets-editor', $editor . 'blocks.js', $deps, $version, true );
 	wp_set_script_translations( 'site-widgets-editor', 'site-widgets' );
 	// The preview looks as the page does before the widgets' code arrives: the bundle's stylesheet
 	// lays the blocks out for that, and the editor's own rules (editor/blocks.css) come after it.
-	$bundle_style = is_readable( site_widgets_dist_dir() . 'site-widgets.css' ) ? array( SITE_WIDGETS_HANDLE . '-preview' ) : array();
-	if ( $bundle_style ) {
-		wp_register_style( SITE_WIDGETS_HANDLE . '-preview', site_widgets_dist_url() . 'site-widgets.css', array(), site_widgets_version( 'site-widgets.css' ) );
+	$bundle_style = array();
+	if ( is_readable( site_widgets_dist_dir() . 'site-widgets.css' ) ) {
+		$bundle_style = array( SITE_WIDGETS_HANDLE . '-preview' );
+		$url          = site_widgets_dist_url() . 'site-widgets.css';
+		wp_register_style( $bundle_style[0], $url, array(), site_widgets_version( 'site-widgets.css' ) );
 	}
 	wp_register_style( 'site-widgets-editor', $editor . 'blocks.css', $bundle_style, $version );
 

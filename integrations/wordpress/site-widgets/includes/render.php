@@ -26,10 +26,8 @@ function site_widgets_param_text( $value ): string {
  */
 function site_widgets_param_url( $value ): string {
 	$url = trim( (string) preg_replace( '/[\t\n\r]/', '', site_widgets_param_text( $value ) ), " \x00..\x1F" );
-	if ( preg_match( '/^([a-z][a-z0-9+.-]*):/i', $url, $scheme ) && ! in_array( strtolower( $scheme[1] ), array( 'http', 'https' ), true ) ) {
-		return '';
-	}
-	return $url;
+	$has_scheme = preg_match( '/^([a-z][a-z0-9+.-]*):/i', $url, $scheme );
+	return $has_scheme && ! in_array( strtolower( $scheme[1] ), array( 'http', 'https' ), true ) ? '' : $url;
 }
 
 /**
