@@ -15,7 +15,7 @@ export async function readBlockFixtures(block) {
   try {
     parsed = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${where} is no valid JSON: ${error.message}`);
+    throw new Error(`${where} is no valid JSON: ${error.message}`, { cause: error });
   }
   if (parsed.block !== block.name) throw new Error(`${where} names the block "${parsed.block}", not "${block.name}".`);
   if (!Array.isArray(parsed.fixtures)) throw new Error(`${where} has no list of fixtures.`);
