@@ -69,8 +69,10 @@ export default defineConfig({
           globalSetup: ['tests/wordpress/support/global-setup.ts'],
           // A test opens a post or two of a real WordPress and drives every block on it.
           testTimeout: 120_000,
-          hookTimeout: 60_000,
-          maxWorkers: 2,
+          hookTimeout: 120_000,
+          // One file at a time: they share one site, whose settings (double opt-in) and rate limit
+          // some of them change.
+          maxWorkers: 1,
           sequence: { groupOrder: 2 },
         },
       },

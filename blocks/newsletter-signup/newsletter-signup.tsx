@@ -12,7 +12,7 @@ import { EnhancedForm } from './enhanced-form';
 import { findServerForm, type FoundForm } from './server-form';
 import { SignupError } from './signup-error';
 import { initialSignupState, settled, submitted, visibleErrors, type Message, type SignupState } from './signup-state';
-import { crossOriginEndpoints, submitSignup } from './submit-signup';
+import { crossOriginEndpoints, submitSignup, type SignupContext } from './submit-signup';
 
 /** Per element, the "attribute value" pairs already warned about: one warning each, moves included. */
 const warnedEndpoints = new WeakMap<HTMLElement, Set<string>>();
@@ -30,6 +30,23 @@ function warnCrossOrigin(host: HTMLElement, endpoints: { action: string; 'sessio
         "nothing is sent there (the CSRF token stays on this page's origin).",
     );
   }
+}
+
+/** The page without its fragment: where the visitor agreed. */
+const pageAddress = () => location.href.replace(/#.*$/, '');
+
+/**
+ * What the signup sends besides the address (submit-signup.ts, SignupContext): the consent text
+ * as its label shows it, the time since the form was shown, and the honeypot's value.
+ */
+function signupContext(consent: HTMLInputElement, shownAt: number, trap: HTMLInputElement | null): SignupContext {
+  return {
+    page: pageAddress(),
+    lang: pageLanguage(),
+    consent_text: (consent.labels?.[0]?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    elapsed: String(Math.round(performance.now() - shownAt)),
+    website: trap?.value ?? '',
+  };
 }
 
 /** Server forms already warned about: one warning each. */
@@ -76,6 +93,10 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
   const emailRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
+  // The honeypot: a field people never see or reach; a bot that fills in every field fills it.
+  const trapRef = useRef<HTMLInputElement>(null);
+  // When the form was shown, for the time a backend expects a person to take filling it in.
+  const [shownAt] = useState(() => performance.now());
   // The request being sent, to abort when the widget goes.
   const pendingRequest = useRef<AbortController | null>(null);
   const focusAfterRender = useRef<'email' | 'consent' | 'success' | null>(null);
@@ -103,7 +124,8 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
     event.preventDefault();
     const before = latestState.current;
     const email = (serverFields?.email ?? emailRef.current!).value;
-    const next = submitted(before, { email, consent: (serverFields?.consent ?? consentRef.current!).checked });
+    const consentField = serverFields?.consent ?? consentRef.current!;
+    const next = submitted(before, { email, consent: consentField.checked });
     if (next === before) return; // already sending, or done
     update(next);
     if (next.phase !== 'sending') {
@@ -113,21 +135,31 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
     }
     const controller = new AbortController();
     pendingRequest.current = controller;
-    void submitSignup({ email, action, sessionInfo, language: pageLanguage(), signal: controller.signal }).then(
-      (outcome) => {
-        if (controller.signal.aborted) return;
-        pendingRequest.current = null;
-        const after = settled(latestState.current, outcome);
-        if (after.phase === 'done') focusAfterRender.current = 'success';
-        update(after);
-        if (outcome.kind === 'success') dispatch(host, newsletterSignupSuccess, { messages: outcome.messages });
-        else
-          dispatch(host, newsletterSignupError, {
-            kind: outcome.kind,
-            messages: visibleErrors(after, t),
-          });
-      },
-    );
+    // A server form may hold a honeypot of its own, named as the widget's.
+    const trap = serverFields
+      ? serverFields.form.querySelector<HTMLInputElement>('input[name="website"]')
+      : trapRef.current;
+    const context = signupContext(consentField, shownAt, trap);
+    void submitSignup({
+      email,
+      action,
+      sessionInfo,
+      language: pageLanguage(),
+      context,
+      signal: controller.signal,
+    }).then((outcome) => {
+      if (controller.signal.aborted) return;
+      pendingRequest.current = null;
+      const after = settled(latestState.current, outcome);
+      if (after.phase === 'done') focusAfterRender.current = 'success';
+      update(after);
+      if (outcome.kind === 'success') dispatch(host, newsletterSignupSuccess, { messages: outcome.messages });
+      else
+        dispatch(host, newsletterSignupError, {
+          kind: outcome.kind,
+          messages: visibleErrors(after, t),
+        });
+    });
   };
 
   const sending = state.phase === 'sending';
@@ -182,6 +214,10 @@ export function NewsletterSignup({ brand, action, sessionInfo }: AttributeValues
                 : t('newsletter.consent_label_no_brand')}
             </label>
             {state.consentError && <SignupError id={ids.consentError} text={text(state.consentError)} />}
+          </div>
+          {/* Out of sight and out of the accessibility tree, and no Tab stop: only a bot fills it in. */}
+          <div className="newsletter-signup__trap" aria-hidden="true">
+            <input ref={trapRef} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
           {/* Busy is shown, not enforced by `disabled`: a disabled button would drop keyboard focus. */}
           <button

@@ -8,7 +8,15 @@ import { messagesWith, parseMessageList } from './reply';
 const REQUEST_TIMEOUT_MS = 20_000;
 
 type FailureReason =
-  'network' | 'timeout' | 'aborted' | 'session-info' | 'status' | 'malformed' | 'csrf' | 'cross-origin';
+  | 'network'
+  | 'timeout'
+  | 'aborted'
+  | 'session-info'
+  | 'status'
+  | 'malformed'
+  | 'csrf'
+  | 'cross-origin'
+  | 'rate-limited';
 
 export type SignupOutcome =
   /** 2xx with success messages: show them instead of the form. */
@@ -24,11 +32,26 @@ export interface SubmitSignupOptions {
   sessionInfo: string;
   /** Sent as Accept-Language, so the server answers in the page's language. */
   language: string;
+  /** Sent besides the address: what the visitor agreed to and how the form was filled (SignupContext). */
+  context?: SignupContext;
   signal?: AbortSignal;
   timeoutMs?: number;
   fetch?: typeof fetch;
   /** The page: its base URL resolves relative URLs; its own origin is the only one sent to. */
   document?: Document;
+}
+
+/**
+ * What a backend may keep as proof of consent, and use against bots: the page and its language,
+ * the consent text as the visitor saw it, the time from the form being shown to its submission
+ * (ms), and the honeypot field's value (empty from a person).
+ */
+export interface SignupContext {
+  page: string;
+  lang: string;
+  consent_text: string;
+  elapsed: string;
+  website: string;
 }
 
 /** The endpoint attributes, by name, as `crossOriginEndpoints` reports them. */
@@ -82,6 +105,7 @@ async function attempt(options: SubmitSignupOptions, mayRetry: boolean): Promise
   const body = new FormData();
   body.append('email', options.email);
   body.append('consent', '1');
+  for (const [name, value] of Object.entries(options.context ?? {})) body.append(name, value);
   const reply = await timedRequest(options, actionUrl.href, { method: 'POST', headers, body });
 
   const messages = parseMessageList(reply.body);
@@ -97,6 +121,8 @@ async function attempt(options: SubmitSignupOptions, mayRetry: boolean): Promise
   }
   // A server failure is a failure, whatever its body says.
   if (reply.status >= 500) return unusable('status');
+  // Too many signups from this connection: the generic error; the visitor tries again later.
+  if (reply.status === 429) return { kind: 'failed', reason: 'rate-limited' };
   if (errors.length > 0) return { kind: 'rejected', messages: errors };
   // A 400/403 without messages is how Craft refuses a stale or missing token: once more, fresh.
   if (reply.status === 400 || reply.status === 403) return mayRetry ? attempt(options, false) : unusable('csrf');

@@ -12,6 +12,7 @@ import {
   useBrowser,
   type TestPage,
 } from '../browser/support/browser';
+import { logIn } from './support/log-in';
 import { storedRows } from './support/signups';
 
 const newPage = useBrowser();
@@ -19,14 +20,6 @@ const site = inject('wordpress');
 
 const WIDGETS =
   'collapse-group, collapse-item, image-slider, timeline-slider, updates-slider, language-switch, newsletter-signup';
-
-async function logInAsAuthor(page: TestPage) {
-  await page.goto(`${site.baseUrl}/wp-login.php`);
-  await page.locator('#user_login').fill('sw-author');
-  await page.locator('#user_pass').fill('site-widgets-test-author');
-  await page.locator('#wp-submit').click();
-  await page.waitForURL(/\/wp-admin\//);
-}
 
 /** The block settings sidebar, opened on the Block tab. */
 async function blockSettings(page: TestPage): Promise<Locator> {
@@ -79,7 +72,7 @@ describe('the blocks in the block editor, as an Author', () => {
   beforeAll(async () => {
     const page = await newPage({ viewport: { width: 1400, height: 900 } });
     page.on('pageerror', (error) => editorErrors.push(error.message));
-    await logInAsAuthor(page);
+    await logIn(page, site.baseUrl, 'author');
     await page.goto(`${site.baseUrl}/wp-admin/post-new.php`);
     await page.getByRole('textbox', { name: 'Add title' }).fill('Site widgets from the inserter');
 

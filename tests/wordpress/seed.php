@@ -3,7 +3,9 @@
  * The WordPress tests' site, run from PHP's command line by setup.sh:
  *
  *   php seed.php install          installs WordPress (once)
- *   php seed.php content OUT.json activates the plugin, makes the users and writes the posts
+ *   php seed.php users            the administrator and the Author, with known passwords
+ *   php seed.php content OUT.json writes the posts, once the plugin is active (uploaded as a zip
+ *                                 through wp-admin by the tests' global setup)
  *
  * The posts hold the demo's blocks (blocks/NAME/demo/NN-name.{nl,en}.html) three ways: classic content
  * written by an administrator, the same written by an Author, and Custom HTML blocks. Each is
@@ -22,9 +24,9 @@ $site  = getenv( 'SITE_WIDGETS_WP_SITE' );
 $port  = getenv( 'SITE_WIDGETS_WP_PORT' );
 $repo  = getenv( 'SITE_WIDGETS_REPO' );
 $mode  = $argv[1] ?? '';
-$ready = $site && $port && $repo && in_array( $mode, array( 'install', 'content' ), true );
+$ready = $site && $port && $repo && in_array( $mode, array( 'install', 'users', 'content' ), true );
 if ( ! $ready ) {
-	fwrite( STDERR, "Run by tests/wordpress/setup.sh: php seed.php install|content OUT.json\n" );
+	fwrite( STDERR, "Run by tests/wordpress/setup.sh: php seed.php install|users|content OUT.json\n" );
 	exit( 2 );
 }
 
@@ -48,27 +50,50 @@ if ( 'install' === $mode ) {
 }
 
 require '/usr/share/wordpress/wp-load.php';
-require_once ABSPATH . 'wp-admin/includes/plugin.php';
-
-$plugin = 'site-widgets/site-widgets.php';
-if ( ! is_plugin_active( $plugin ) ) {
-	$activated = activate_plugin( $plugin );
-	if ( is_wp_error( $activated ) ) {
-		fwrite( STDERR, 'Activating the plugin failed: ' . $activated->get_error_message() . "\n" );
-		exit( 1 );
-	}
-}
-// Plain permalinks, whatever the install chose: wp_install() turns on pretty ones when its request
-// to the site itself gets through, which depends on the machine. The tests read the REST routes
-// from `?rest_route=` (the plugin serves either kind: it prints rest_url()).
-update_option( 'permalink_structure', '' );
-// The plugin copy may be newer than the activated one: its table is checked on load.
-site_widgets_newsletter_install();
-// The signups of earlier runs (the tests sign up addresses at example.test only).
 global $wpdb;
+
+if ( 'users' === $mode ) {
+	// Plain permalinks, whatever the install chose: wp_install() turns on pretty ones when its
+	// request to the site itself gets through, which depends on the machine. The tests read the
+	// REST routes from `?rest_route=` (the plugin serves either kind: it prints rest_url()).
+	update_option( 'permalink_structure', '' );
+	// The plugin's folder was removed for its upload: nor is it active any more.
+	$active = (array) get_option( 'active_plugins', array() );
+	update_option( 'active_plugins', array_values( array_diff( $active, array( 'site-widgets/site-widgets.php' ) ) ) );
+	// The tests log in through wp-login.php: the administrator to upload the plugin and manage the
+	// signups, the Author to write with the editor blocks (without the editor's welcome guide).
+	$users = array(
+		'sw-admin'  => array( 'administrator', 'site-widgets-test-admin' ),
+		'sw-author' => array( 'author', 'site-widgets-test-author' ),
+	);
+	foreach ( $users as $login => [ $role, $password ] ) {
+		$user = site_widgets_test_user( $login, $role );
+		wp_set_password( $password, $user->ID );
+		update_user_meta(
+			$user->ID,
+			$wpdb->get_blog_prefix() . 'persisted_preferences',
+			array(
+				'core/edit-post' => array( 'welcomeGuide' => false ),
+				'_modified'      => gmdate( 'c' ),
+			)
+		);
+	}
+	exit( 0 );
+}
+
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+if ( ! is_plugin_active( 'site-widgets/site-widgets.php' ) ) {
+	fwrite( STDERR, "The site-widgets plugin is not active: its upload through wp-admin did not install it.\n" );
+	exit( 1 );
+}
+// What earlier runs left: signups (the tests sign up addresses at example.test only), kept mail,
+// settings and consent records.
 $signups_table = site_widgets_signups_table();
 // phpcs:ignore WordPress.DB
 $wpdb->query( $wpdb->prepare( 'DELETE FROM ' . $signups_table . ' WHERE email LIKE %s', '%@example.test' ) );
+$wpdb->query( 'DELETE FROM ' . site_widgets_consent_table() ); // phpcs:ignore WordPress.DB
+delete_option( 'site_widgets_test_mail' );
+delete_option( 'site_widgets_settings' );
 
 /**
  * The user with this login, made with this role if missing.
@@ -232,11 +257,12 @@ function site_widgets_test_refused( string $before, string $after ): array {
 	return $refused;
 }
 
-// The demo's cookie bar, for the theme's footer (theme.php), without the demo backend's consent
-// log: this site has no such endpoint (docs/consent.md shows a WordPress one to add).
+// The demo's cookie bar, for the theme's footer (theme.php), with its consent records sent to the
+// plugin's log (docs/consent.md), as a theme prints it.
 $layout = (string) file_get_contents( "$repo/demo/pages/en/layout.html" );
 $bar    = preg_match( '#<section class="cookiebar".*?</section>#s', $layout, $found ) ? $found[0] : '';
-update_option( 'site_widgets_test_cookiebar', preg_replace( '#\s+data-cookiebar-log="[^"]*"#', '', $bar ) );
+$log    = 'data-cookiebar-log="' . esc_attr( site_widgets_consent_log_url() ) . '"';
+update_option( 'site_widgets_test_cookiebar', preg_replace( '#data-cookiebar-log="[^"]*"#', $log, $bar ) );
 
 /**
  * A saved post as OUT.json lists it.
@@ -255,17 +281,6 @@ function site_widgets_test_entry( WP_Post $post, string $written ): array {
 
 $admin  = site_widgets_test_user( 'sw-admin', 'administrator' );
 $author = site_widgets_test_user( 'sw-author', 'author' );
-// The editor tests log in as the Author (tests/wordpress/editor-blocks.test.ts) and find the
-// editor as a returning user does, without the welcome guide.
-wp_set_password( 'site-widgets-test-author', $author->ID );
-update_user_meta(
-	$author->ID,
-	$wpdb->get_blog_prefix() . 'persisted_preferences',
-	array(
-		'core/edit-post' => array( 'welcomeGuide' => false ),
-		'_modified'      => gmdate( 'c' ),
-	)
-);
 
 /**
  * The demo's slider images in the media library (as the administrator uploaded them), once each,

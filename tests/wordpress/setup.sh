@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
-# A WordPress from Debian's packages for the WordPress tests, at http://127.0.0.1:$WP_PORT/:
-# installs wordpress, mariadb-server, apache2 and php with apt-get when missing (as root on
-# Debian; otherwise stops with the command to run), starts MariaDB and a dedicated Apache
-# without systemd, creates the database, installs WordPress, copies in the plugin (with its
-# dist/, which the caller has built) and the demo's images, and writes the test posts
-# (seed.php). Every step checks what is there first, so a second run reuses the first one's work.
+# A WordPress from Debian's packages for the WordPress tests, at http://127.0.0.1:$WP_PORT/, in
+# two steps around the plugin's installation, which the caller does through wp-admin as a site
+# owner does (Plugins → Add New → Upload Plugin, with the zip of npm run build:wordpress):
 #
-# Usage: tests/wordpress/setup.sh OUTPUT.json   (the posts' URLs and the site's details)
+#   setup.sh prepare          installs wordpress, mariadb-server, apache2 and php with apt-get when
+#                             missing (as root on Debian; otherwise stops with the command to run),
+#                             starts MariaDB and a dedicated Apache without systemd, creates the
+#                             database, installs WordPress and its users, removes any earlier copy
+#                             of the plugin, and copies in the demo's images and the test site's
+#                             mu-plugins
+#   setup.sh content OUT.json writes the test posts (seed.php) once the plugin is active; OUT.json
+#                             gets the posts' URLs and the site's details
+#
+# Every step checks what is there first, so a second run reuses the first one's work.
 set -euo pipefail
 
-output=${1:?usage: setup.sh OUTPUT.json}
+step=${1:?usage: setup.sh prepare | setup.sh content OUTPUT.json}
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 port=${WP_PORT:-8090}
@@ -22,6 +28,12 @@ fail() {
   echo "tests/wordpress: $*" >&2
   exit 1
 }
+export SITE_WIDGETS_WP_SITE=$site SITE_WIDGETS_WP_PORT=$port SITE_WIDGETS_REPO=$repo
+
+if [ "$step" = content ]; then
+  exec php "$here/seed.php" content "${2:?usage: setup.sh content OUTPUT.json}"
+fi
+[ "$step" = prepare ] || fail "usage: setup.sh prepare | setup.sh content OUTPUT.json"
 
 if [ ! -f /etc/debian_version ] || ! command -v apt-get > /dev/null; then
   fail "these tests need Debian's wordpress, mariadb-server, apache2 and php packages (Debian or Ubuntu, as root)."
@@ -64,6 +76,7 @@ define( 'DB_HOST', 'localhost' );
 define( 'WP_HOME', 'http://127.0.0.1:$port' );
 define( 'WP_SITEURL', 'http://127.0.0.1:$port' );
 define( 'WP_ENVIRONMENT_TYPE', 'local' );
+define( 'FS_METHOD', 'direct' ); // plugin uploads written as the web server's user, no FTP asked
 define( 'AUTH_KEY', 'site-widgets-test-auth' );
 define( 'SECURE_AUTH_KEY', 'site-widgets-test-secure-auth' );
 define( 'LOGGED_IN_KEY', 'site-widgets-test-logged-in' );
@@ -76,19 +89,21 @@ PHP
 chgrp www-data "/etc/wordpress/config-$site.php"
 chmod 640 "/etc/wordpress/config-$site.php"
 
-# The plugin as a site installs it (a copy of the folder, dist/ included), and the demo's images.
-[ -f "$repo/integrations/wordpress/site-widgets/dist/site-widgets.js" ] \
-  || fail "the plugin has no dist/: build it first (npm run build:wordpress)."
+# No plugin yet: the caller uploads its zip through wp-admin. A copy from an earlier run goes.
 rm -rf "$content/plugins/site-widgets"
-cp -R "$repo/integrations/wordpress/site-widgets" "$content/plugins/site-widgets"
+# The demo's images.
 rm -rf "$content/uploads/site-widgets-demo"
 mkdir -p "$content/uploads"
 cp -R "$repo/demo/assets" "$content/uploads/site-widgets-demo"
 sed -i 's|"/assets/|"/wp-content/uploads/site-widgets-demo/|g' "$content/uploads/site-widgets-demo/"*.html
-# What a theme prints around the content: a site icon, and the cookie bar (theme.php).
+# What a theme prints around the content: a site icon, and the cookie bar (theme.php); and the
+# test site's own settings (test-site.php).
 mkdir -p "$content/mu-plugins"
 cp "$here/theme.php" "$content/mu-plugins/site-widgets-test-theme.php"
-chown -R www-data:www-data "$content/plugins/site-widgets" "$content/uploads"
+cp "$here/test-site.php" "$content/mu-plugins/site-widgets-test-site.php"
+# WordPress installs an uploaded plugin as the web server's user.
+mkdir -p "$content/plugins" "$content/upgrade"
+chown -R www-data:www-data "$content/plugins" "$content/upgrade" "$content/uploads"
 
 # A dedicated Apache (its own configuration, port, pid file and logs), leaving the system's alone.
 php_module=$(find /usr/lib/apache2/modules -name 'libphp*.so' | sort | tail -n 1)
@@ -149,8 +164,6 @@ for _ in $(seq 1 50); do
 done
 answers || fail "Apache does not answer on 127.0.0.1:$port (is the port taken? set WP_PORT); see $state/error.log."
 
-# WordPress itself, then the plugin, the users and the posts (two PHP runs: plugins do not load
-# while WordPress installs).
-export SITE_WIDGETS_WP_SITE=$site SITE_WIDGETS_WP_PORT=$port SITE_WIDGETS_REPO=$repo
+# WordPress itself, then its users (two PHP runs: plugins do not load while WordPress installs).
 php "$here/seed.php" install
-php "$here/seed.php" content "$output"
+php "$here/seed.php" users

@@ -2,9 +2,11 @@
 /**
  * Plugin Name:       site-widgets
  * Description:       The site-widgets bundle on every page, its widgets as editor blocks, a newsletter backend.
- * Version:           0.1.0
+ * Version:           0.2.0
  * Requires at least: 6.1
  * Requires PHP:      8.2
+ * License:           MIT
+ * License URI:       https://opensource.org/license/mit
  * Text Domain:       site-widgets
  *
  * @package site-widgets
@@ -19,8 +21,16 @@ require_once SITE_WIDGETS_DIR . 'includes/blocks.php';
 require_once SITE_WIDGETS_DIR . 'includes/assets.php';
 require_once SITE_WIDGETS_DIR . 'includes/kses.php';
 require_once SITE_WIDGETS_DIR . 'includes/autop.php';
+require_once SITE_WIDGETS_DIR . 'includes/tables.php';
+require_once SITE_WIDGETS_DIR . 'includes/settings.php';
+require_once SITE_WIDGETS_DIR . 'includes/spam.php';
+require_once SITE_WIDGETS_DIR . 'includes/signups.php';
+require_once SITE_WIDGETS_DIR . 'includes/double-opt-in.php';
 require_once SITE_WIDGETS_DIR . 'includes/newsletter.php';
+require_once SITE_WIDGETS_DIR . 'includes/consent-log.php';
+require_once SITE_WIDGETS_DIR . 'includes/privacy.php';
+require_once SITE_WIDGETS_DIR . 'includes/signups-admin.php';
 require_once SITE_WIDGETS_DIR . 'includes/render.php';
 require_once SITE_WIDGETS_DIR . 'includes/editor-blocks.php';
 
-register_activation_hook( __FILE__, 'site_widgets_newsletter_install' );
+register_activation_hook( __FILE__, 'site_widgets_install_tables' );

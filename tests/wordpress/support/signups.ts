@@ -1,11 +1,14 @@
-// The test site's stored signups, read with MariaDB's client as root (setup.sh runs as root).
+// The test site's stored signups and the site-owner side of the plugin, from the tests: the
+// database through MariaDB's client as root (setup.sh runs as root), the plugin's routes by HTTP,
+// and tests/wordpress/site-command.php for what only PHP reaches.
 import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { WordPressSite } from './global-setup';
 
-/** The stored rows for an address: [email, consent]. */
-export function storedRows(site: WordPressSite, email: string): string[][] {
-  if (!/^[a-z0-9.@+-]+$/.test(email)) throw new Error(`not a test address: ${email}`);
-  const sql = `SELECT email, consent FROM ${site.signupsTable} WHERE email = '${email}'`;
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Rows of a query on the site's database, as lists of column values. */
+export function queryRows(site: WordPressSite, sql: string): string[][] {
   const output = execFileSync('mysql', ['--batch', '--skip-column-names', site.database, '-e', sql], {
     encoding: 'utf8',
   });
@@ -13,4 +16,69 @@ export function storedRows(site: WordPressSite, email: string): string[][] {
     .split('\n')
     .filter(Boolean)
     .map((line) => line.split('\t'));
+}
+
+function testAddress(email: string): string {
+  if (!/^[a-z0-9.@+=_-]+$/.test(email)) throw new Error(`not a test address: ${email}`);
+  return email;
+}
+
+/** The stored rows for an address: [email, consent]. */
+export function storedRows(site: WordPressSite, email: string): string[][] {
+  return queryRows(site, `SELECT email, consent FROM ${site.signupsTable} WHERE email = '${testAddress(email)}'`);
+}
+
+/** An address's stored signup, by column; undefined when there is none. */
+export function storedSignup(site: WordPressSite, email: string): Record<string, string> | undefined {
+  const columns = ['status', 'page', 'language', 'consent_text', 'consent_id', 'confirmed_at'];
+  const [row] = queryRows(
+    site,
+    `SELECT ${columns.join(', ')} FROM ${site.signupsTable} WHERE email = '${testAddress(email)}'`,
+  );
+  return row && Object.fromEntries(columns.map((column, index) => [column, row[index]!]));
+}
+
+/** Runs tests/wordpress/site-command.php and returns what it printed, parsed. */
+export function siteCommand<T>(site: WordPressSite, ...args: string[]): T {
+  const output = execFileSync('php', [`${root}tests/wordpress/site-command.php`, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, SITE_WIDGETS_WP_SITE: site.config, SITE_WIDGETS_WP_PORT: new URL(site.baseUrl).port },
+  });
+  return JSON.parse(output) as T;
+}
+
+export interface SignupRequest {
+  /** The client the test site's proxy names (X-Forwarded-For); 198.51.100.x gets the real limits. */
+  client?: string;
+  /** Milliseconds from the form shown to its submission, as the widget sends it; null sends none. */
+  elapsed?: number | null;
+  /** The honeypot's value. */
+  website?: string;
+  token?: string;
+}
+
+/** A fresh token from the plugin's session-info route (a visitor's, the same for every visitor). */
+export async function signupToken(site: WordPressSite): Promise<string> {
+  const reply = await fetch(`${site.baseUrl}/index.php?rest_route=/site-widgets/v1/session-info`);
+  return ((await reply.json()) as { csrfTokenValue: string }).csrfTokenValue;
+}
+
+/** A signup posted to the plugin's route as the widget posts it. */
+export async function postSignup(site: WordPressSite, email: string, request: SignupRequest = {}) {
+  const body = new FormData();
+  body.append('email', email);
+  body.append('consent', '1');
+  if (request.elapsed !== null) body.append('elapsed', String(request.elapsed ?? 5000));
+  body.append('website', request.website ?? '');
+  const headers: Record<string, string> = {
+    'X-CSRF-Token': request.token ?? (await signupToken(site)),
+    'Accept-Language': 'en',
+  };
+  if (request.client) headers['X-Forwarded-For'] = request.client;
+  const reply = await fetch(`${site.baseUrl}/index.php?rest_route=/site-widgets/v1/newsletter/signup`, {
+    method: 'POST',
+    headers,
+    body,
+  });
+  return { status: reply.status, retryAfter: reply.headers.get('retry-after'), body: await reply.json() };
 }

@@ -46,7 +46,10 @@ function site_widgets_block_renderers(): array {
 		'timeline-slider'   => $attributes_only( 'site_widgets_render_timeline_slider' ),
 		'updates-slider'    => $attributes_only( 'site_widgets_render_updates_slider' ),
 		'language-switch'   => $attributes_only( 'site_widgets_render_language_switch' ),
-		'newsletter-signup' => $attributes_only( 'site_widgets_render_newsletter_signup' ),
+		'newsletter-signup' => static fn( $attributes ) => site_widgets_render_newsletter_signup(
+			// The settings' brand for a block without one of its own.
+			array_filter( (array) $attributes, static fn( $value ) => '' !== $value ) + array( 'brand' => site_widgets_settings()['brand'] )
+		),
 	);
 }
 

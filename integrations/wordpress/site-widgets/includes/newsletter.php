@@ -13,51 +13,16 @@
  *
  * The token is a WordPress nonce. The widget sends no X-WP-Nonce, so the REST API treats every
  * request as a visitor's (user 0), and the nonce is made and checked as that visitor's.
- * Signups are stored in {prefix}site_widgets_signups, created on activation.
+ * Signups are stored in {prefix}site_widgets_signups (signups.php), after the rate limit and the
+ * checks for bots (spam.php); with double opt-in, as pending until confirmed (double-opt-in.php).
  *
  * @package site-widgets
  */
 
 defined( 'ABSPATH' ) || exit;
 
-const SITE_WIDGETS_NONCE_ACTION   = 'site_widgets_newsletter_signup';
-const SITE_WIDGETS_MAX_EMAIL      = 254;
-const SITE_WIDGETS_SIGNUPS_SCHEMA = '1';
-
-/** The signups table's name. */
-function site_widgets_signups_table(): string {
-	global $wpdb;
-	return $wpdb->prefix . 'site_widgets_signups';
-}
-
-/** Creates (or updates) the signups table: on activation, and after an update of its schema. */
-function site_widgets_newsletter_install(): void {
-	global $wpdb;
-	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-	$table   = site_widgets_signups_table();
-	$charset = $wpdb->get_charset_collate();
-	// One row per address. The unique key covers the first 191 characters, the longest an
-	// index of utf8mb4 may be on older MySQL; the address itself may be 254 long.
-	dbDelta(
-		"CREATE TABLE $table (
-  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
-  email varchar(254) NOT NULL,
-  consent tinyint(1) NOT NULL DEFAULT 0,
-  created_at datetime NOT NULL,
-  PRIMARY KEY  (id),
-  UNIQUE KEY email (email(191))
-) $charset;"
-	);
-	update_option( 'site_widgets_signups_schema', SITE_WIDGETS_SIGNUPS_SCHEMA, false );
-}
-
-/** A plugin copied in place of an older one is not activated again: the table is checked here. */
-function site_widgets_newsletter_maybe_install(): void {
-	if ( get_option( 'site_widgets_signups_schema' ) !== SITE_WIDGETS_SIGNUPS_SCHEMA ) {
-		site_widgets_newsletter_install();
-	}
-}
-add_action( 'plugins_loaded', 'site_widgets_newsletter_maybe_install' );
+const SITE_WIDGETS_NONCE_ACTION = 'site_widgets_newsletter_signup';
+const SITE_WIDGETS_MAX_EMAIL    = 254;
 
 /**
  * The visitor's texts, in the language Accept-Language prefers of nl and en (nl when neither).
@@ -89,15 +54,19 @@ function site_widgets_newsletter_texts( string $accept_language ): array {
 			'email_required'   => 'Please enter your email address.',
 			'email_invalid'    => 'This does not look like an email address.',
 			'consent_required' => 'Please agree to be contacted by email.',
+			'confirm_sent'     => 'Almost done: we sent you an email. Confirm your signup with the link in it.',
+			'automated'        => 'Your signup could not be processed. Please wait a moment and try again.',
 		),
 		'nl' => array(
 			'success'          => 'Bedankt! Je bent aangemeld voor onze nieuwsbrief.',
 			'email_required'   => 'Vul je e-mailadres in.',
 			'email_invalid'    => 'Dit lijkt geen e-mailadres.',
 			'consent_required' => 'Geef toestemming om per e-mail benaderd te worden.',
+			'confirm_sent'     => 'Bijna klaar: we hebben je een e-mail gestuurd. Bevestig je aanmelding met de link daarin.',
+			'automated'        => 'Je aanmelding kon niet worden verwerkt. Wacht even en probeer het opnieuw.',
 		),
 	);
-	return $texts[ $best[0] ];
+	return $texts[ $best[0] ] + array( 'language' => $best[0] );
 }
 
 /**
@@ -139,11 +108,46 @@ function site_widgets_session_info(): WP_REST_Response {
 }
 
 /**
+ * What the visitor agreed to, from the fields the widget sends besides the address: the page (on
+ * this site only), its language and the consent text as shown; and the cookie bar's consent id of
+ * the same browser, from its cookie.
+ *
+ * @param WP_REST_Request $request  The signup.
+ * @param string          $language The reply's language, when the page's is not sent.
+ * @return array{page: string, language: string, consent_text: string, consent_id: string}
+ */
+function site_widgets_signup_proof( WP_REST_Request $request, string $language ): array {
+	$page = $request->get_param( 'page' );
+	$page = is_string( $page ) ? esc_url_raw( $page, array( 'http', 'https' ) ) : '';
+	if ( wp_parse_url( $page, PHP_URL_HOST ) !== wp_parse_url( home_url(), PHP_URL_HOST ) ) {
+		$page = '';
+	}
+	$lang   = $request->get_param( 'lang' );
+	$lang   = is_string( $lang ) && preg_match( '/^[a-z]{2,3}(-[A-Za-z0-9]{1,8})*$/', $lang ) ? $lang : $language;
+	$text   = $request->get_param( 'consent_text' );
+	$text   = is_string( $text ) ? sanitize_text_field( $text ) : '';
+	$cookie = isset( $_COOKIE['cookiebar'] ) ? sanitize_text_field( wp_unslash( $_COOKIE['cookiebar'] ) ) : '';
+	return array(
+		'page'         => substr( $page, 0, 2000 ),
+		'language'     => substr( $lang, 0, 10 ),
+		'consent_text' => mb_substr( $text, 0, 1000 ),
+		'consent_id'   => preg_match( '/~([A-Za-z0-9_-]{22})$/', $cookie, $id ) ? $id[1] : '',
+	);
+}
+
+/**
  * POST newsletter/signup.
  *
  * @param WP_REST_Request $request The request.
  */
 function site_widgets_signup( WP_REST_Request $request ): WP_REST_Response {
+	$client = site_widgets_current_client();
+	$wait   = site_widgets_rate_limit_wait( $client );
+	if ( $wait > 0 ) {
+		$response = site_widgets_no_store( array( 'message' => 'Too many signups from this connection.' ), 429 );
+		$response->header( 'Retry-After', (string) $wait );
+		return $response;
+	}
 	$token = (string) $request->get_header( 'X-CSRF-Token' );
 	if ( '' === $token || ! wp_verify_nonce( $token, SITE_WIDGETS_NONCE_ACTION ) ) {
 		return site_widgets_no_store( array( 'message' => 'Unable to verify your data submission.' ), 403 );
@@ -159,24 +163,27 @@ function site_widgets_signup( WP_REST_Request $request ): WP_REST_Response {
 		$error = $texts['email_invalid'];
 	} elseif ( ! $consent ) {
 		$error = $texts['consent_required'];
+	} elseif ( site_widgets_looks_automated( $request, $client ) ) {
+		// Said the same way as any refusal: a person who was quick just sends it again.
+		$error = $texts['automated'];
 	}
 	if ( null !== $error ) {
 		return site_widgets_no_store( array( array( 'status' => 'error', 'msg' => $error ) ), 400 );
 	}
-	global $wpdb;
-	// A repeated address is a success too (the visitor is signed up, whichever time it was);
-	// the unique key keeps one row, also for two signups at once.
-	// The table's name is the prefix and a constant, nothing from the request (%i needs WordPress 6.2).
-	$table  = site_widgets_signups_table();
-	$stored = $wpdb->query(
-		$wpdb->prepare(
-			"INSERT IGNORE INTO $table (email, consent, created_at) VALUES (%s, 1, %s)", // phpcs:ignore WordPress.DB.PreparedSQL
-			$email,
-			current_time( 'mysql', true )
-		)
+	$double = site_widgets_settings()['double_opt_in'];
+	// A repeated address is a success too (the visitor is signed up, whichever time it was).
+	$row = site_widgets_store_signup(
+		array(
+			'email'  => $email,
+			'status' => $double ? 'pending' : 'confirmed',
+		) + site_widgets_signup_proof( $request, $texts['language'] )
 	);
-	if ( false === $stored ) {
+	if ( null === $row ) {
 		return site_widgets_no_store( array( 'message' => 'The signup could not be stored.' ), 500 );
+	}
+	if ( 'pending' === $row['status'] ) {
+		site_widgets_send_confirmation( $row );
+		return site_widgets_no_store( array( array( 'status' => 'success', 'msg' => $texts['confirm_sent'] ) ) );
 	}
 	return site_widgets_no_store( array( array( 'status' => 'success', 'msg' => $texts['success'] ) ) );
 }

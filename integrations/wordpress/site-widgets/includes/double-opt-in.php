@@ -1,0 +1,121 @@
+<?php
+/**
+ * Double opt-in (a setting): a new signup is stored as pending and the visitor gets an email
+ * (wp_mail) with a signed link that expires with the settings' number of days; following it
+ * confirms the signup. Unconfirmed signups are deleted once that time has passed.
+ *
+ * @package site-widgets
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+const SITE_WIDGETS_CONFIRM_PARAMETER = 'site-widgets-confirm';
+
+/**
+ * The signature of a confirmation link: it binds the row, its address and the expiry time.
+ *
+ * @param int    $id      The row's id.
+ * @param string $email   The address.
+ * @param int    $expires The expiry as a Unix time.
+ */
+function site_widgets_confirm_signature( int $id, string $email, int $expires ): string {
+	return hash_hmac( 'sha256', "$id|$email|$expires", wp_salt( 'nonce' ) . 'site-widgets-confirm' );
+}
+
+/**
+ * The link that confirms a pending signup.
+ *
+ * @param array<string, mixed> $row The signup's row.
+ */
+function site_widgets_confirm_url( array $row ): string {
+	$created = strtotime( $row['created_at'] . ' UTC' );
+	$expires = (int) $created + site_widgets_settings()['pending_days'] * DAY_IN_SECONDS;
+	$token   = $row['id'] . '.' . $expires . '.' . site_widgets_confirm_signature( (int) $row['id'], $row['email'], $expires );
+	return add_query_arg( SITE_WIDGETS_CONFIRM_PARAMETER, $token, home_url( '/' ) );
+}
+
+/**
+ * Sends the confirmation email of a pending signup, in the language it was made in.
+ *
+ * @param array<string, mixed> $row The signup's row.
+ */
+function site_widgets_send_confirmation( array $row ): bool {
+	$dutch = 'en' !== $row['language'];
+	$brand = site_widgets_settings()['brand'];
+	$brand = '' === $brand ? wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ) : $brand;
+	$days  = site_widgets_settings()['pending_days'];
+	$url   = site_widgets_confirm_url( $row );
+	// The texts of the visitor, not of the site's administration: Dutch or English, as the widget.
+	if ( $dutch ) {
+		$subject = sprintf( 'Bevestig je aanmelding voor de nieuwsbrief van %s', $brand );
+		$body    = sprintf(
+			"Je hebt je aangemeld voor de nieuwsbrief van %s met dit e-mailadres.\n\nBevestig je aanmelding met deze link (%d dagen geldig):\n%s\n\nHeb je je niet aangemeld? Dan hoef je niets te doen: zonder bevestiging wordt je adres verwijderd.\n",
+			$brand,
+			$days,
+			$url
+		);
+	} else {
+		$subject = sprintf( 'Confirm your signup for the newsletter of %s', $brand );
+		$body    = sprintf(
+			"You signed up for the newsletter of %s with this email address.\n\nConfirm your signup with this link (valid for %d days):\n%s\n\nDid not sign up? Then there is nothing to do: without confirmation your address is deleted.\n",
+			$brand,
+			$days,
+			$url
+		);
+	}
+	return wp_mail( $row['email'], $subject, $body );
+}
+
+/**
+ * A confirmation link's row, when its token is genuine and unexpired; null otherwise.
+ *
+ * @param string $token The link's token: id.expires.signature.
+ * @return array<string, mixed>|null
+ */
+function site_widgets_row_of_token( string $token ): ?array {
+	if ( ! preg_match( '/^(\d+)\.(\d+)\.([0-9a-f]{64})$/', $token, $parts ) ) {
+		return null;
+	}
+	[ , $id, $expires, $signature ] = $parts;
+	if ( (int) $expires < time() ) {
+		return null;
+	}
+	global $wpdb;
+	$table = site_widgets_signups_table();
+	// phpcs:ignore WordPress.DB
+	$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM $table WHERE id = %d", (int) $id ), ARRAY_A );
+	if ( ! is_array( $row ) ) {
+		return null;
+	}
+	$expected = site_widgets_confirm_signature( (int) $id, $row['email'], (int) $expires );
+	return hash_equals( $expected, $signature ) ? $row : null;
+}
+
+/** Answers a confirmation link with a page saying whether the signup is confirmed. */
+function site_widgets_handle_confirmation(): void {
+	// phpcs:ignore WordPress.Security.NonceVerification -- the token is signed; it is the visitor's proof.
+	$token = isset( $_GET[ SITE_WIDGETS_CONFIRM_PARAMETER ] ) ? sanitize_text_field( wp_unslash( $_GET[ SITE_WIDGETS_CONFIRM_PARAMETER ] ) ) : null;
+	if ( null === $token ) {
+		return;
+	}
+	nocache_headers();
+	$row = site_widgets_row_of_token( $token );
+	// The signup's language, or for a link that names none the browser's.
+	$accept = isset( $_SERVER['HTTP_ACCEPT_LANGUAGE'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_ACCEPT_LANGUAGE'] ) ) : '';
+	$dutch  = 'en' !== ( $row ? $row['language'] : site_widgets_newsletter_texts( $accept )['language'] );
+	if ( $row ) {
+		site_widgets_confirm_signup( (int) $row['id'] );
+		$title   = $dutch ? 'Aanmelding bevestigd' : 'Signup confirmed';
+		$message = $dutch ? 'Bedankt! Je aanmelding voor de nieuwsbrief is bevestigd.' : 'Thank you! Your newsletter signup is confirmed.';
+		$status  = 200;
+	} else {
+		$title   = $dutch ? 'Link verlopen' : 'Link expired';
+		$message = $dutch
+			? 'Deze bevestigingslink is verlopen of ongeldig. Meld je opnieuw aan om een nieuwe te krijgen.'
+			: 'This confirmation link has expired or is not valid. Sign up again to get a new one.';
+		$status  = 400;
+	}
+	$home = sprintf( '<p><a href="%s">%s</a></p>', esc_url( home_url( '/' ) ), esc_html( $dutch ? 'Naar de website' : 'To the website' ) );
+	wp_die( '<h1>' . esc_html( $title ) . '</h1><p>' . esc_html( $message ) . '</p>' . $home, esc_html( $title ), array( 'response' => $status ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped piece by piece.
+}
+add_action( 'template_redirect', 'site_widgets_handle_confirmation' );

@@ -1,0 +1,93 @@
+<?php
+/**
+ * What the site-owner tests ask of the test site from PHP's command line, printed as JSON:
+ *
+ *   php site-command.php mail                  the mail wp_mail kept (test-site.php), newest last
+ *   php site-command.php backdate EMAIL DAYS   moves a signup's time DAYS days back
+ *   php site-command.php expire                runs the daily expiry of unconfirmed signups
+ *   php site-command.php clients               site_widgets_client_address() on a table of requests
+ *   php site-command.php uninstall keep|delete installs the tables under a scratch prefix, deletes
+ *                                              the plugin as Plugins → Delete does, with the
+ *                                              settings' box unticked or ticked, and says what is left
+ *
+ * Run with SITE_WIDGETS_WP_SITE and SITE_WIDGETS_WP_PORT, as setup.sh sets them.
+ *
+ * @package site-widgets
+ */
+
+// phpcs:disable WordPress.DB -- a test script: table names from the prefix and constants.
+
+$_SERVER['WORDPRESS_CONFIG'] = getenv( 'SITE_WIDGETS_WP_SITE' );
+$_SERVER['HTTP_HOST']        = '127.0.0.1:' . getenv( 'SITE_WIDGETS_WP_PORT' );
+$_SERVER['REQUEST_URI']      = '/';
+$_SERVER['SERVER_PROTOCOL']  = 'HTTP/1.1';
+require '/usr/share/wordpress/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+$command = $argv[1] ?? '';
+$result  = null;
+switch ( $command ) {
+	case 'mail':
+		$result = get_option( 'site_widgets_test_mail', array() );
+		break;
+	case 'backdate':
+		$table  = site_widgets_signups_table();
+		$result = $wpdb->query(
+			$wpdb->prepare( "UPDATE $table SET created_at = created_at - INTERVAL %d DAY WHERE email = %s", (int) $argv[3], $argv[2] )
+		);
+		break;
+	case 'expire':
+		do_action( 'site_widgets_expire_pending_signups' );
+		$result = true;
+		break;
+	case 'clients':
+		$proxies = array( '10.0.0.1', '10.0.0.2' );
+		$cases   = array(
+			'direct'                   => array( 'REMOTE_ADDR' => '203.0.113.9' ),
+			'forwarded, not a proxy'   => array(
+				'REMOTE_ADDR'          => '203.0.113.9',
+				'HTTP_X_FORWARDED_FOR' => '198.51.100.1',
+			),
+			'forwarded by a proxy'     => array(
+				'REMOTE_ADDR'          => '10.0.0.1',
+				'HTTP_X_FORWARDED_FOR' => '198.51.100.1',
+			),
+			'made-up hops before'      => array(
+				'REMOTE_ADDR'          => '10.0.0.1',
+				'HTTP_X_FORWARDED_FOR' => '1.2.3.4, 198.51.100.1, 10.0.0.2',
+			),
+			'malformed hop'            => array(
+				'REMOTE_ADDR'          => '10.0.0.1',
+				'HTTP_X_FORWARDED_FOR' => '198.51.100.1, nonsense',
+			),
+			'proxies only'             => array(
+				'REMOTE_ADDR'          => '10.0.0.1',
+				'HTTP_X_FORWARDED_FOR' => '10.0.0.2',
+			),
+		);
+		$result  = array_map( static fn( array $server ) => site_widgets_client_address( $server, $proxies ), $cases );
+		break;
+	case 'uninstall':
+		$live = $wpdb->prefix;
+		$wpdb->set_prefix( 'swuninstall_' );
+		$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->options}" );
+		$wpdb->query( "CREATE TABLE {$wpdb->options} LIKE {$live}options" );
+		wp_cache_flush();
+		site_widgets_install_tables();
+		update_option( 'site_widgets_settings', array( 'delete_on_uninstall' => 'delete' === ( $argv[2] ?? '' ) ) );
+		uninstall_plugin( 'site-widgets/site-widgets.php' );
+		wp_cache_flush();
+		$result = array(
+			'tables'   => $wpdb->get_col( "SHOW TABLES LIKE 'swuninstall\_site\_widgets\_%'" ),
+			'settings' => false !== get_option( 'site_widgets_settings' ),
+		);
+		foreach ( $result['tables'] as $table ) {
+			$wpdb->query( "DROP TABLE IF EXISTS $table" );
+		}
+		$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->options}" );
+		break;
+	default:
+		fwrite( STDERR, "Unknown command: $command\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		exit( 2 );
+}
+echo wp_json_encode( $result );

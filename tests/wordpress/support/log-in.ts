@@ -1,0 +1,15 @@
+// The test site's users (seed.php users) and logging in as one through wp-login.php.
+import type { Page } from 'playwright-core';
+
+export const USERS = {
+  admin: { login: 'sw-admin', password: 'site-widgets-test-admin' },
+  author: { login: 'sw-author', password: 'site-widgets-test-author' },
+} as const;
+
+export async function logIn(page: Page, baseUrl: string, user: keyof typeof USERS) {
+  await page.goto(`${baseUrl}/wp-login.php`);
+  await page.locator('#user_login').fill(USERS[user].login);
+  await page.locator('#user_pass').fill(USERS[user].password);
+  await page.locator('#wp-submit').click();
+  await page.waitForURL(/\/wp-admin\//);
+}
