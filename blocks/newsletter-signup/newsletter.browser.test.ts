@@ -195,6 +195,39 @@ describe('newsletter-signup: checks before sending', () => {
 });
 
 describe('newsletter-signup: requests and replies', () => {
+  it('has a honeypot field that no one sees, reaches by Tab or hears, and sends its value', async () => {
+    const page = await newPage();
+    const requests = await mockCraft(page, {});
+    const form = await open(page, 'en');
+    const trap = page.locator('newsletter-signup input[name="website"]');
+    expect(await trap.evaluate((input) => input.closest('[aria-hidden="true"]') !== null)).toBe(true);
+    // Drawn nowhere: its box is clipped to nothing (display: none would tell a bot to skip it).
+    const shown = await trap.evaluate((input) => {
+      const box = input.parentElement!;
+      const { width, height } = box.getBoundingClientRect();
+      const style = getComputedStyle(box);
+      return { area: width * height <= 1, overflow: style.overflow, clip: style.clipPath };
+    });
+    expect(shown).toEqual({ area: true, overflow: 'hidden', clip: 'inset(50%)' });
+    expect(await page.getByRole('textbox').count()).toBe(1); // the email field only
+    // Tab goes from the email field to the checkbox and the button, past the trap.
+    await form.email.focus();
+    const order = [];
+    for (let i = 0; i < 2; i++) {
+      await page.keyboard.press('Tab');
+      order.push(await page.evaluate(() => (document.activeElement as HTMLInputElement).type));
+    }
+    expect(order).toEqual(['checkbox', 'submit']);
+    // A bot that fills in every field fills in the trap too; the backend hears it.
+    await form.email.fill('bot@example.nl');
+    await trap.fill('https://spam.example');
+    await form.consent.check();
+    await form.button.click();
+    await expect.poll(() => requests.length).toBe(2);
+    expect(requests[1]!.fields).toMatchObject({ website: 'https://spam.example' });
+    await expectNoProblems(page);
+  });
+
   it('reads a fresh token, posts multipart email and consent=1 with the CSRF headers, shows the success', async () => {
     const page = await newPage();
     await page.context().addCookies([
@@ -220,7 +253,16 @@ describe('newsletter-signup: requests and replies', () => {
     expect(post.method).toBe('POST');
     expect(post.url).toBe(`${baseUrl()}/api/v1/newsletter/signup`);
     expect(post.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    expect(post.fields).toEqual({ email: 'anna@example.nl', consent: '1' });
+    // Besides the address, what the visitor agreed to and how the form was filled (SignupContext).
+    expect(post.fields).toEqual({
+      email: 'anna@example.nl',
+      consent: '1',
+      page: `${baseUrl()}/test/fixture`,
+      lang: 'en',
+      consent_text: TEXTS.en.consent,
+      elapsed: expect.stringMatching(/^\d+$/),
+      website: '',
+    });
     expect(post.headers['x-csrf-token']).toBe('token-1');
     expect(post.headers['x-xsrf-token']).toBe('xsrf/value');
     expect(post.headers['accept-language']).toBe('en');

@@ -139,7 +139,10 @@ describe('newsletter-signup with a server-rendered form', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Thanks, you are in.');
     expect(posts).toHaveLength(1);
-    expect(posts[0]!.fields).toEqual({ email: 'anna@example.org', consent: '1' });
+    expect(posts[0]!.fields).toMatchObject({ email: 'anna@example.org', consent: '1', website: '' });
+    expect(posts[0]!.fields!.consent_text).toBe(
+      await consent.evaluate((box: HTMLInputElement) => box.labels![0]!.textContent!.trim()),
+    );
     expect(posts[0]!.headers['x-csrf-token']).toBe('fresh-token');
     expect(posts[0]!.headers['accept']).toBe('application/json');
     expect(page.url()).toBe(`${baseUrl()}/test/fixture`);

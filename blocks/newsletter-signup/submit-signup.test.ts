@@ -83,6 +83,28 @@ describe('submitSignup', () => {
     });
   });
 
+  it('sends the signup’s context besides the address: page, language, consent text, fill time, honeypot', async () => {
+    const { fetch, calls } = fakeFetch([token('t'), json(200, [{ status: 'success', msg: 'ok' }])]);
+    const context = {
+      page: 'https://site.example/en/',
+      lang: 'en',
+      consent_text: 'I agree that Studio Noord may contact me by email',
+      elapsed: '4200',
+      website: '',
+    };
+    await submitSignup(options(fetch, { context }));
+    expect(calls[1]!.form).toEqual({ email: 'anna@example.nl', consent: '1', ...context });
+  });
+
+  it('answers a 429 (too many signups from this connection) with the generic failure, quietly, and no retry', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { fetch, calls } = fakeFetch([token('t'), { status: 429, body: '{"message":"Too many signups"}' }]);
+    await expect(submitSignup(options(fetch))).resolves.toEqual({ kind: 'failed', reason: 'rate-limited' });
+    expect(calls).toHaveLength(2);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
   it('sends no X-XSRF-TOKEN without the cookie', async () => {
     const first = fakeFetch([token('t'), json(200, [{ status: 'success', msg: 'ok' }])]);
     await submitSignup(options(first.fetch));

@@ -112,6 +112,9 @@ describe('the packed package', () => {
     const installed = join(app, 'node_modules/site-widgets');
     const manifest = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8'));
     expect(manifest.exports['.'].default).toBe('./dist/site-widgets.js');
+    // Publishable: a licence, and not private.
+    expect(manifest.license).toBe('MIT');
+    expect(manifest.private).toBeUndefined();
     for (const file of [
       'dist/site-widgets.js',
       'dist/site-widgets.css',
@@ -120,6 +123,7 @@ describe('the packed package', () => {
       'dist/site-widgets.manifest.json',
       'dist/fixtures.json',
       'CHANGELOG.md',
+      'LICENSE',
       'docs/blocks/README.md',
       'blocks/collapse-group/README.md',
     ]) {
