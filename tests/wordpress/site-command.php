@@ -33,7 +33,11 @@ switch ( $command ) {
 	case 'backdate':
 		$table  = site_widgets_signups_table();
 		$result = $wpdb->query(
-			$wpdb->prepare( "UPDATE $table SET created_at = created_at - INTERVAL %d DAY WHERE email = %s", (int) $argv[3], $argv[2] )
+			$wpdb->prepare(
+				"UPDATE $table SET created_at = created_at - INTERVAL %d DAY WHERE email = %s",
+				(int) $argv[3],
+				$argv[2]
+			)
 		);
 		break;
 	case 'expire':

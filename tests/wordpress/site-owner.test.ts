@@ -38,7 +38,7 @@ describe('the plugin for a site owner', () => {
     expect(site.installedVersion).toBe(version);
   });
 
-  it('keeps what a visitor agreed to; the owner finds the signup, exports it and erases it with WordPress’s tools', async () => {
+  it('keeps what a visitor agreed to; the owner finds, exports and erases signups with WordPress’s tools', async () => {
     const visitor = await newPage();
     await visitor.goto(site.posts['classic-admin-en']!.url);
     // A cookie choice first: its record goes to the plugin's log, under the id the signup names.
@@ -124,7 +124,7 @@ describe('the plugin for a site owner', () => {
     expect(storedRows(site, address('person'))).toHaveLength(1);
   });
 
-  it('answers the 21st signup a minute from one client with 429; the widget shows its generic error and keeps what was typed', async () => {
+  it('a client’s 21st signup in a minute gets 429; the widget shows its generic error, keeps the input', async () => {
     const client = '198.51.100.21';
     const token = await signupToken(site);
     const statuses: number[] = [];
@@ -148,7 +148,7 @@ describe('the plugin for a site owner', () => {
     expect(storedRows(site, email)).toEqual([]);
   });
 
-  it('under load, 20 clients sending 200 signups at once with repeats, stores every accepted address once', async () => {
+  it('under load (20 clients, 200 signups at once, with repeats) stores every accepted address once', async () => {
     const token = await signupToken(site);
     const unique = Array.from({ length: 150 }, (_, i) => address(`load-${i}`));
     // 50 repeats, some written in capitals, spread through the batch.
@@ -201,7 +201,7 @@ describe('the plugin for a site owner', () => {
     expect(new URL(visitor.url()).pathname).toBe('/wp-login.php');
   });
 
-  it('with double opt-in: a signed link confirms the signup; a changed one does not; unconfirmed signups expire', async () => {
+  it('with double opt-in a signed link confirms, a changed one does not, and unconfirmed signups expire', async () => {
     const admin = await adminPage();
     const settings = async (changes: (page: TestPage) => Promise<void>) => {
       await admin.goto(`${site.baseUrl}/wp-admin/options-general.php?page=site-widgets`);

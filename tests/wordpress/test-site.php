@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: site-widgets tests: the test site's own settings
- * Description: What the WordPress tests need of the site around the plugin: mail kept instead of sent, and the spam checks at full strength only for the clients that test them.
+ * Description: Test site settings: mail kept, not sent; spam checks strict only for the clients that test them.
  *
  * Copied to wp-content/mu-plugins by tests/wordpress/setup.sh.
  *

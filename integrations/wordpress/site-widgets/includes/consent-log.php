@@ -31,7 +31,10 @@ function site_widgets_consent_record( $record ): ?array {
 	if ( ! is_array( $record ) ) {
 		return null;
 	}
-	$list  = static fn( $value ) => is_array( $value ) && array_filter( $value, static fn( $item ) => ! is_string( $item ) || ! preg_match( '/^[a-z0-9_-]{1,40}$/', $item ) ) === array();
+	$list  = static fn( $value ) => is_array( $value ) && array_filter(
+		$value,
+		static fn( $item ) => ! is_string( $item ) || ! preg_match( '/^[a-z0-9_-]{1,40}$/', $item )
+	) === array();
 	$valid = is_string( $record['consentId'] ?? null ) && preg_match( '/^[A-Za-z0-9_-]{22}$/', $record['consentId'] )
 		&& is_string( $record['time'] ?? null ) && false !== strtotime( $record['time'] ) && strlen( $record['time'] ) <= 30
 		&& in_array( $record['choice'] ?? null, array( 'all', 'necessary', 'custom' ), true )
@@ -114,7 +117,11 @@ function site_widgets_consent_records_of( array $ids ): array {
 	}
 	$table        = site_widgets_consent_table();
 	$placeholders = implode( ',', array_fill( 0, count( $ids ), '%s' ) );
-	// phpcs:ignore WordPress.DB -- the table's name is the prefix and a constant.
-	$rows = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM $table WHERE consent_id IN ($placeholders) ORDER BY id", $ids ), ARRAY_A );
+	// phpcs:disable WordPress.DB -- the table's name is the prefix and a constant.
+	$rows = $wpdb->get_results(
+		$wpdb->prepare( "SELECT * FROM $table WHERE consent_id IN ($placeholders) ORDER BY id", $ids ),
+		ARRAY_A
+	);
+	// phpcs:enable WordPress.DB
 	return is_array( $rows ) ? $rows : array();
 }

@@ -30,7 +30,8 @@ function site_widgets_confirm_signature( int $id, string $email, int $expires ):
 function site_widgets_confirm_url( array $row ): string {
 	$created = strtotime( $row['created_at'] . ' UTC' );
 	$expires = (int) $created + site_widgets_settings()['pending_days'] * DAY_IN_SECONDS;
-	$token   = $row['id'] . '.' . $expires . '.' . site_widgets_confirm_signature( (int) $row['id'], $row['email'], $expires );
+	$token   = $row['id'] . '.' . $expires . '.'
+		. site_widgets_confirm_signature( (int) $row['id'], $row['email'], $expires );
 	return add_query_arg( SITE_WIDGETS_CONFIRM_PARAMETER, $token, home_url( '/' ) );
 }
 
@@ -49,7 +50,9 @@ function site_widgets_send_confirmation( array $row ): bool {
 	if ( $dutch ) {
 		$subject = sprintf( 'Bevestig je aanmelding voor de nieuwsbrief van %s', $brand );
 		$body    = sprintf(
-			"Je hebt je aangemeld voor de nieuwsbrief van %s met dit e-mailadres.\n\nBevestig je aanmelding met deze link (%d dagen geldig):\n%s\n\nHeb je je niet aangemeld? Dan hoef je niets te doen: zonder bevestiging wordt je adres verwijderd.\n",
+			"Je hebt je aangemeld voor de nieuwsbrief van %s met dit e-mailadres.\n\n"
+				. "Bevestig je aanmelding met deze link (%d dagen geldig):\n%s\n\n"
+				. "Heb je je niet aangemeld? Dan hoef je niets te doen: zonder bevestiging wordt je adres verwijderd.\n",
 			$brand,
 			$days,
 			$url
@@ -57,7 +60,9 @@ function site_widgets_send_confirmation( array $row ): bool {
 	} else {
 		$subject = sprintf( 'Confirm your signup for the newsletter of %s', $brand );
 		$body    = sprintf(
-			"You signed up for the newsletter of %s with this email address.\n\nConfirm your signup with this link (valid for %d days):\n%s\n\nDid not sign up? Then there is nothing to do: without confirmation your address is deleted.\n",
+			"You signed up for the newsletter of %s with this email address.\n\n"
+				. "Confirm your signup with this link (valid for %d days):\n%s\n\n"
+				. "Did not sign up? Then there is nothing to do: without confirmation your address is deleted.\n",
 			$brand,
 			$days,
 			$url
@@ -93,20 +98,27 @@ function site_widgets_row_of_token( string $token ): ?array {
 
 /** Answers a confirmation link with a page saying whether the signup is confirmed. */
 function site_widgets_handle_confirmation(): void {
-	// phpcs:ignore WordPress.Security.NonceVerification -- the token is signed; it is the visitor's proof.
-	$token = isset( $_GET[ SITE_WIDGETS_CONFIRM_PARAMETER ] ) ? sanitize_text_field( wp_unslash( $_GET[ SITE_WIDGETS_CONFIRM_PARAMETER ] ) ) : null;
+	// phpcs:disable WordPress.Security.NonceVerification -- the token is signed; it is the visitor's proof.
+	$token = isset( $_GET[ SITE_WIDGETS_CONFIRM_PARAMETER ] )
+		? sanitize_text_field( wp_unslash( $_GET[ SITE_WIDGETS_CONFIRM_PARAMETER ] ) )
+		: null;
+	// phpcs:enable WordPress.Security.NonceVerification
 	if ( null === $token ) {
 		return;
 	}
 	nocache_headers();
 	$row = site_widgets_row_of_token( $token );
 	// The signup's language, or for a link that names none the browser's.
-	$accept = isset( $_SERVER['HTTP_ACCEPT_LANGUAGE'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_ACCEPT_LANGUAGE'] ) ) : '';
+	$accept = isset( $_SERVER['HTTP_ACCEPT_LANGUAGE'] )
+		? sanitize_text_field( wp_unslash( $_SERVER['HTTP_ACCEPT_LANGUAGE'] ) )
+		: '';
 	$dutch  = 'en' !== ( $row ? $row['language'] : site_widgets_newsletter_texts( $accept )['language'] );
 	if ( $row ) {
 		site_widgets_confirm_signup( (int) $row['id'] );
 		$title   = $dutch ? 'Aanmelding bevestigd' : 'Signup confirmed';
-		$message = $dutch ? 'Bedankt! Je aanmelding voor de nieuwsbrief is bevestigd.' : 'Thank you! Your newsletter signup is confirmed.';
+		$message = $dutch
+			? 'Bedankt! Je aanmelding voor de nieuwsbrief is bevestigd.'
+			: 'Thank you! Your newsletter signup is confirmed.';
 		$status  = 200;
 	} else {
 		$title   = $dutch ? 'Link verlopen' : 'Link expired';
@@ -115,7 +127,17 @@ function site_widgets_handle_confirmation(): void {
 			: 'This confirmation link has expired or is not valid. Sign up again to get a new one.';
 		$status  = 400;
 	}
-	$home = sprintf( '<p><a href="%s">%s</a></p>', esc_url( home_url( '/' ) ), esc_html( $dutch ? 'Naar de website' : 'To the website' ) );
-	wp_die( '<h1>' . esc_html( $title ) . '</h1><p>' . esc_html( $message ) . '</p>' . $home, esc_html( $title ), array( 'response' => $status ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped piece by piece.
+	$home = sprintf(
+		'<p><a href="%s">%s</a></p>',
+		esc_url( home_url( '/' ) ),
+		esc_html( $dutch ? 'Naar de website' : 'To the website' )
+	);
+	// phpcs:disable WordPress.Security.EscapeOutput -- escaped piece by piece.
+	wp_die(
+		'<h1>' . esc_html( $title ) . '</h1><p>' . esc_html( $message ) . '</p>' . $home,
+		esc_html( $title ),
+		array( 'response' => $status )
+	);
+	// phpcs:enable WordPress.Security.EscapeOutput
 }
 add_action( 'template_redirect', 'site_widgets_handle_confirmation' );

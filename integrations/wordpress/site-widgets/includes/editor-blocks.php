@@ -48,7 +48,8 @@ function site_widgets_block_renderers(): array {
 		'language-switch'   => $attributes_only( 'site_widgets_render_language_switch' ),
 		'newsletter-signup' => static fn( $attributes ) => site_widgets_render_newsletter_signup(
 			// The settings' brand for a block without one of its own.
-			array_filter( (array) $attributes, static fn( $value ) => '' !== $value ) + array( 'brand' => site_widgets_settings()['brand'] )
+			array_filter( (array) $attributes, static fn( $value ) => '' !== $value )
+				+ array( 'brand' => site_widgets_settings()['brand'] )
 		),
 	);
 }

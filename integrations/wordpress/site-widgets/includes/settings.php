@@ -60,10 +60,14 @@ function site_widgets_register_settings(): void {
 		'brand'               => array(
 			__( 'Brand', 'site-widgets' ),
 			static fn() => printf(
-				'<input type="text" class="regular-text" id="site-widgets-brand" name="%s[brand]" value="%s"><p class="description">%s</p>',
+				'<input type="text" class="regular-text" id="site-widgets-brand" name="%s[brand]" value="%s">'
+					. '<p class="description">%s</p>',
 				esc_attr( SITE_WIDGETS_SETTINGS ),
 				esc_attr( $settings['brand'] ),
-				esc_html__( 'Named in the consent text of signup blocks without a brand of their own, and in the confirmation email.', 'site-widgets' )
+				esc_html__(
+					'Named in the consent text of signup blocks without a brand of their own, and in the confirmation email.',
+					'site-widgets'
+				)
 			),
 		),
 		'double_opt_in'       => array(
@@ -78,7 +82,8 @@ function site_widgets_register_settings(): void {
 		'pending_days'        => array(
 			__( 'Unconfirmed signups', 'site-widgets' ),
 			static fn() => printf(
-				'<label><input type="number" min="1" max="365" class="small-text" id="site-widgets-pending-days" name="%s[pending_days]" value="%d"> %s</label>',
+				'<label><input type="number" min="1" max="365" class="small-text" id="site-widgets-pending-days"'
+					. ' name="%s[pending_days]" value="%d"> %s</label>',
 				esc_attr( SITE_WIDGETS_SETTINGS ),
 				(int) $settings['pending_days'],
 				esc_html__( 'days: then the confirmation link expires and the signup is deleted.', 'site-widgets' )
@@ -87,10 +92,14 @@ function site_widgets_register_settings(): void {
 		'delete_on_uninstall' => array(
 			__( 'Uninstalling', 'site-widgets' ),
 			static fn() => printf(
-				'<label><input type="checkbox" id="site-widgets-delete-on-uninstall" name="%s[delete_on_uninstall]" value="1"%s> %s</label>',
+				'<label><input type="checkbox" id="site-widgets-delete-on-uninstall" name="%s[delete_on_uninstall]"'
+					. ' value="1"%s> %s</label>',
 				esc_attr( SITE_WIDGETS_SETTINGS ),
 				checked( $settings['delete_on_uninstall'], true, false ),
-				esc_html__( 'Delete the signups, the consent records and these settings when the plugin is deleted.', 'site-widgets' )
+				esc_html__(
+					'Delete the signups, the consent records and these settings when the plugin is deleted.',
+					'site-widgets'
+				)
 			),
 		),
 	);
@@ -118,7 +127,8 @@ function site_widgets_settings_page(): void {
 	if ( ! current_user_can( 'manage_options' ) ) {
 		wp_die( esc_html__( 'Sorry, you are not allowed to manage these settings.', 'site-widgets' ), 403 );
 	}
-	echo '<div class="wrap"><h1>' . esc_html__( 'Site widgets', 'site-widgets' ) . '</h1><form method="post" action="options.php">';
+	echo '<div class="wrap"><h1>' . esc_html__( 'Site widgets', 'site-widgets' ) . '</h1>'
+		. '<form method="post" action="options.php">';
 	settings_fields( 'site_widgets' );
 	do_settings_sections( 'site-widgets' );
 	submit_button();

@@ -29,7 +29,11 @@ add_action( 'admin_menu', 'site_widgets_signups_menu' );
 /** Stops with a 403 unless the user may manage the signups. */
 function site_widgets_require_manager(): void {
 	if ( ! current_user_can( 'manage_options' ) ) {
-		wp_die( esc_html__( 'Sorry, you are not allowed to manage the newsletter signups.', 'site-widgets' ), '', array( 'response' => 403 ) );
+		wp_die(
+			esc_html__( 'Sorry, you are not allowed to manage the newsletter signups.', 'site-widgets' ),
+			'',
+			array( 'response' => 403 )
+		);
 	}
 }
 
@@ -71,7 +75,10 @@ function site_widgets_export_signups(): void {
 	fwrite( $out, "\xEF\xBB\xBF" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 	fputcsv( $out, array_values( $columns ) );
 	foreach ( site_widgets_query_signups( '', 0, 1 )['rows'] as $row ) {
-		fputcsv( $out, array_map( static fn( $field ) => site_widgets_csv_cell( $row[ $field ] ?? '' ), array_keys( $columns ) ) );
+		fputcsv(
+			$out,
+			array_map( static fn( $field ) => site_widgets_csv_cell( $row[ $field ] ?? '' ), array_keys( $columns ) )
+		);
 	}
 	fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 	exit;
@@ -103,9 +110,16 @@ function site_widgets_signups_page(): void {
 	require_once SITE_WIDGETS_DIR . 'includes/signups-list-table.php';
 	$table = new Site_Widgets_Signups_List_Table();
 	$table->prepare_items();
-	$export = wp_nonce_url( admin_url( 'admin-post.php?action=site_widgets_export_signups' ), 'site_widgets_export_signups' );
+	$export = wp_nonce_url(
+		admin_url( 'admin-post.php?action=site_widgets_export_signups' ),
+		'site_widgets_export_signups'
+	);
 	echo '<div class="wrap"><h1 class="wp-heading-inline">' . esc_html__( 'Newsletter signups', 'site-widgets' ) . '</h1>';
-	printf( ' <a class="page-title-action" href="%s">%s</a><hr class="wp-header-end">', esc_url( $export ), esc_html__( 'Export CSV', 'site-widgets' ) );
+	printf(
+		' <a class="page-title-action" href="%s">%s</a><hr class="wp-header-end">',
+		esc_url( $export ),
+		esc_html__( 'Export CSV', 'site-widgets' )
+	);
 	// phpcs:ignore WordPress.Security.NonceVerification -- a count to show, from our own redirect.
 	$deleted = isset( $_GET['deleted'] ) ? absint( $_GET['deleted'] ) : null;
 	if ( null !== $deleted ) {

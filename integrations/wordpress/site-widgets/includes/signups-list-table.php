@@ -52,7 +52,8 @@ class Site_Widgets_Signups_List_Table extends WP_List_Table {
 	 */
 	protected function column_cb( $item ) {
 		return sprintf(
-			'<label class="screen-reader-text" for="signup-%1$d">%2$s</label><input type="checkbox" id="signup-%1$d" name="signup[]" value="%1$d">',
+			'<label class="screen-reader-text" for="signup-%1$d">%2$s</label>'
+				. '<input type="checkbox" id="signup-%1$d" name="signup[]" value="%1$d">',
 			(int) $item['id'],
 			/* translators: %s: an email address. */
 			esc_html( sprintf( __( 'Select %s', 'site-widgets' ), $item['email'] ) )
@@ -69,10 +70,16 @@ class Site_Widgets_Signups_List_Table extends WP_List_Table {
 			admin_url( 'admin-post.php?action=site_widgets_delete_signups&signup[]=' . (int) $item['id'] ),
 			'site_widgets_delete_signups'
 		);
-		$label  = sprintf( __( 'Delete %s', 'site-widgets' ), $item['email'] ); // phpcs:ignore WordPress.WP.I18n.MissingTranslatorsComment
+		// phpcs:ignore WordPress.WP.I18n.MissingTranslatorsComment
+		$label = sprintf( __( 'Delete %s', 'site-widgets' ), $item['email'] );
 		return esc_html( $item['email'] ) . $this->row_actions(
 			array(
-				'delete' => sprintf( '<a href="%s" aria-label="%s">%s</a>', esc_url( $delete ), esc_attr( $label ), esc_html__( 'Delete', 'site-widgets' ) ),
+				'delete' => sprintf(
+					'<a href="%s" aria-label="%s">%s</a>',
+					esc_url( $delete ),
+					esc_attr( $label ),
+					esc_html__( 'Delete', 'site-widgets' )
+				),
 			)
 		);
 	}

@@ -24,7 +24,8 @@ function site_widgets_store_signup( array $signup ): ?array {
 	// phpcs:disable WordPress.DB -- the table's name is the prefix and a constant (%i needs WordPress 6.2).
 	$stored = $wpdb->query(
 		$wpdb->prepare(
-			"INSERT IGNORE INTO $table (email, consent, created_at, status, confirmed_at, page, language, consent_text, consent_id)
+			"INSERT IGNORE INTO $table"
+				. " (email, consent, created_at, status, confirmed_at, page, language, consent_text, consent_id)
 			VALUES (%s, 1, %s, %s, NULLIF(%s, ''), %s, %s, %s, %s)",
 			$signup['email'],
 			$now,
@@ -98,8 +99,11 @@ function site_widgets_expire_pending_signups(): int {
 	global $wpdb;
 	$table  = site_widgets_signups_table();
 	$before = gmdate( 'Y-m-d H:i:s', time() - site_widgets_settings()['pending_days'] * DAY_IN_SECONDS );
-	// phpcs:ignore WordPress.DB
-	return (int) $wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE status = 'pending' AND created_at < %s", $before ) );
+	// phpcs:disable WordPress.DB
+	return (int) $wpdb->query(
+		$wpdb->prepare( "DELETE FROM $table WHERE status = 'pending' AND created_at < %s", $before )
+	);
+	// phpcs:enable WordPress.DB
 }
 add_action( 'site_widgets_expire_pending_signups', 'site_widgets_expire_pending_signups' );
 

@@ -84,7 +84,11 @@ function site_widgets_rate_limit_wait( string $client ): int {
 		array( '%s', '%d' )
 	);
 	$recent = $wpdb->get_col(
-		$wpdb->prepare( "SELECT attempted_at FROM $table WHERE client = %s AND attempted_at >= %d ORDER BY attempted_at", $client, $since )
+		$wpdb->prepare(
+			"SELECT attempted_at FROM $table WHERE client = %s AND attempted_at >= %d ORDER BY attempted_at",
+			$client,
+			$since
+		)
 	);
 	// phpcs:enable WordPress.DB
 	if ( count( $recent ) <= $limit ) {
