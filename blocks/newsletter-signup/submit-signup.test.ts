@@ -96,7 +96,7 @@ describe('submitSignup', () => {
     expect(calls[1]!.form).toEqual({ email: 'anna@example.nl', consent: '1', ...context });
   });
 
-  it('answers a 429 (too many signups from this connection) with the generic failure, quietly, and no retry', async () => {
+  it('answers a 429 (too many signups from this connection) with the generic failure, quietly', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { fetch, calls } = fakeFetch([token('t'), { status: 429, body: '{"message":"Too many signups"}' }]);
     await expect(submitSignup(options(fetch))).resolves.toEqual({ kind: 'failed', reason: 'rate-limited' });

@@ -125,44 +125,27 @@ function site_widgets_privacy_policy_content(): void {
 	if ( ! function_exists( 'wp_add_privacy_policy_content' ) ) {
 		return;
 	}
-	// Each sentence is translated on its own. The three too long for a line of code take a part of
-	// their text through a placeholder, from a translation of its own.
-	/* translators: %s: what is stored of a signup ("your email address, the time, the page and …"). */
-	$signup_stored = __(
-		'When you sign up for our newsletter we store %s, so that we can show what you agreed to and when.',
-		'site-widgets'
-	);
-	/* translators: What is stored of a signup, in "When you sign up for our newsletter we store …". */
-	$signup_data   = __(
-		'your email address, the time, the page and language of the signup and the consent text you agreed to',
-		'site-widgets'
-	);
-	$double_opt_in = __(
-		'With double opt-in, we also send you an email to confirm; an unconfirmed signup is deleted after a few days.',
-		'site-widgets'
-	);
-	/* translators: %s: what is stored of a cookie choice ("a random consent ID (…), the time, your choice, …"). */
-	$choice_stored = __( 'When you make a choice in our cookie bar, we store a record of it: %s.', 'site-widgets' );
-	/* translators: What is stored of a cookie choice, in "When you make a choice in our cookie bar, we store …". */
-	$choice_data = __(
-		'a random consent ID (also kept in a cookie in your browser), the time, your choice, the page and the language',
-		'site-widgets'
-	);
-	/* translators: %s: the exception ("you sign up for the newsletter in the same browser"). */
-	$record_holds = __(
-		'It holds no address or other data that identifies you, unless %s, which links the two.',
-		'site-widgets'
-	);
-	/* translators: The exception in "It holds no address or other data that identifies you, unless …". */
-	$same_browser = __( 'you sign up for the newsletter in the same browser', 'site-widgets' );
-	$paragraphs   = array(
-		sprintf( $signup_stored, $signup_data ) . ' ' . $double_opt_in,
-		sprintf( $choice_stored, $choice_data ) . ' ' . sprintf( $record_holds, $same_browser ),
-		__( 'You can ask us for a copy of this data or to erase it at any time.', 'site-widgets' ),
+	// One translatable string per sentence, each short enough for a line of code.
+	$paragraphs = array(
+		array(
+			__( 'When you sign up for our newsletter, we store your email address and the time.', 'site-widgets' ),
+			__( 'We also store the page and language of the signup and the consent text you agreed to.', 'site-widgets' ),
+			__( 'This lets us show what you agreed to and when.', 'site-widgets' ),
+			__( 'With double opt-in, we send you an email to confirm your signup.', 'site-widgets' ),
+			__( 'A signup that is not confirmed is deleted after a few days.', 'site-widgets' ),
+		),
+		array(
+			__( 'When you make a choice in our cookie bar, we store a record of it.', 'site-widgets' ),
+			__( 'It holds a random consent ID, which your browser keeps in a cookie too.', 'site-widgets' ),
+			__( 'It also holds the time, your choice, the page and the language.', 'site-widgets' ),
+			__( 'It holds no address or other data that identifies you.', 'site-widgets' ),
+			__( 'Only a newsletter signup made in the same browser links the two.', 'site-widgets' ),
+		),
+		array( __( 'You can ask us for a copy of this data or to erase it at any time.', 'site-widgets' ) ),
 	);
 	$content = '';
-	foreach ( $paragraphs as $paragraph ) {
-		$content .= '<p>' . esc_html( $paragraph ) . '</p>';
+	foreach ( $paragraphs as $sentences ) {
+		$content .= '<p>' . esc_html( implode( ' ', $sentences ) ) . '</p>';
 	}
 	wp_add_privacy_policy_content( __( 'Site widgets', 'site-widgets' ), $content );
 }
