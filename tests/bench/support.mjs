@@ -51,6 +51,46 @@ export async function compressedRoutes(files) {
   return Object.fromEntries(entries);
 }
 
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * When a page was done, read after it has settled (no request for half a second), so that no
+ * script of the bench runs in the page while it loads: `read` runs in the page and answers the
+ * time, or null while the page is not done yet (then it is asked again, every 50 ms).
+ */
+export async function settledTime(tab, read, arg, timeoutMs = 120_000) {
+  await tab.waitForLoadState('networkidle', { timeout: timeoutMs });
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const ms = await tab.evaluate(read, arg);
+    if (ms !== null) return ms;
+    await pause(50);
+  }
+  throw new Error(`${tab.url()} was not done within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Read in the page: when the widgets on it were all upgraded, from the runtime's
+ * `site-widgets:mounted` marks (one per committed batch, with how many widgets it mounted): the
+ * mark whose batch brought the count to every widget element on the page. Null until then.
+ */
+export const widgetsMounted = (tags) => {
+  const total = document.querySelectorAll(tags).length;
+  let mounted = 0;
+  for (const mark of performance.getEntriesByName('site-widgets:mounted')) {
+    mounted += mark.detail?.widgets ?? 0;
+    if (mounted >= total && document.querySelectorAll(`:is(${tags})[data-upgraded]`).length === total)
+      return mark.startTime;
+  }
+  return null;
+};
+
+/** Read in the page: the time a peer's own script set on window.__done, once it has. */
+export const peerDone = () => window.__done ?? null;
+
+/** Read in the page: the end of DOMContentLoaded, for a page without script. */
+export const parsed = () => performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd || null;
+
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

@@ -1,7 +1,7 @@
 // The batches in which widgets mount their React roots (widgets/mount-queue.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { widgetLoads } from '../../common/widget-loads';
-import { queueMount } from '../../widgets/mount-queue';
+import { MOUNTED_MARK, queueMount } from '../../widgets/mount-queue';
 
 const nextTasks = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -17,6 +17,15 @@ describe('queueMount', () => {
     expect(mounted).toEqual([]);
     await nextTasks();
     expect(mounted).toEqual([1, 2, 3]);
+  });
+
+  it('marks each committed batch on the performance timeline, with how many widgets it mounted', async () => {
+    performance.clearMarks(MOUNTED_MARK);
+    for (const n of [1, 2, 3]) queueMount(document.createElement('div'), () => n);
+    expect(performance.getEntriesByName(MOUNTED_MARK)).toEqual([]);
+    await nextTasks();
+    const marks = performance.getEntriesByName(MOUNTED_MARK) as PerformanceMark[];
+    expect(marks.map((mark) => mark.detail)).toEqual([{ widgets: 3 }]);
   });
 
   it('skips a mount taken out of the queue before its batch', async () => {
