@@ -194,6 +194,26 @@ describe('the blocks in the block editor, as an Author', () => {
     expect(violations, describeViolations(violations)).toEqual([]);
   });
 
+  it('preloads the code of the widgets among the post’s first three blocks, and of no later one', async () => {
+    const page = await newPage();
+    const html = await (await page.goto(postUrl))!.text();
+    const dist = `${site.baseUrl}/wp-content/plugins/site-widgets/dist/`;
+    const manifest = (await (await page.request.get(`${dist}site-widgets.manifest.json`)).json()) as {
+      widgets: Record<string, { preload: { file: string }[] }>;
+    };
+    // Each widget's own chunk is the last file of its list (its shared files come first).
+    const ownChunk = (tag: string) => manifest.widgets[tag]!.preload.at(-1)!.file;
+    const preloaded = (tag: string) => html.includes(`<link rel="modulepreload" href="${dist}${ownChunk(tag)}"`);
+    const first = ['collapse-group', 'collapse-item', 'image-slider', 'timeline-slider'];
+    expect(
+      Object.fromEntries([...first, 'updates-slider', 'newsletter-signup'].map((tag) => [tag, preloaded(tag)])),
+    ).toEqual({
+      ...Object.fromEntries(first.map((tag) => [tag, true])),
+      'updates-slider': false,
+      'newsletter-signup': false,
+    });
+  });
+
   it('signs a visitor up through the newsletter block, and the signup is in the database', async () => {
     const page = await newPage();
     await page.goto(postUrl);

@@ -165,16 +165,52 @@ function site_widgets_preload( array $tags ): void {
 	}
 }
 
-/** The preloads a theme names through the `site_widgets_preload_tags` filter, early in the head. */
+/**
+ * The widget tags of the editor blocks among the first blocks of the post or page being shown:
+ * those most likely in its first viewport, whose code is best fetched while the page parses.
+ *
+ * @return string[]
+ */
+function site_widgets_first_blocks_tags(): array {
+	$post = is_singular() ? get_queried_object() : null;
+	if ( ! $post instanceof WP_Post || ! has_blocks( $post ) ) {
+		return array();
+	}
+	/**
+	 * How many of a post's first blocks count as its first viewport, for the automatic preloads
+	 * (0 turns them off).
+	 *
+	 * @param int     $count 3 by default.
+	 * @param WP_Post $post  The post.
+	 */
+	$count  = max( 0, (int) apply_filters( 'site_widgets_preload_first_blocks', 3, $post ) );
+	$blocks = array_filter( parse_blocks( $post->post_content ), static fn( $block ) => null !== $block['blockName'] );
+	$tags   = array();
+	foreach ( array_slice( array_values( $blocks ), 0, $count ) as $block ) {
+		if ( str_starts_with( $block['blockName'], 'site-widgets/' ) ) {
+			$tag    = substr( $block['blockName'], strlen( 'site-widgets/' ) );
+			$tags[] = $tag;
+			if ( 'collapse-group' === $tag ) {
+				$tags[] = 'collapse-item'; // Its sections are inner blocks of their own.
+			}
+		}
+	}
+	return $tags;
+}
+
+/**
+ * The preloads early in the head: for the editor blocks at the top of the post being shown, and
+ * for what a theme names through the `site_widgets_preload_tags` filter.
+ */
 function site_widgets_head_preloads(): void {
 	/**
 	 * The blocks (tags) and runtime modules in the page's first viewport, whose files are preloaded.
 	 *
-	 * @param string[] $tags Empty by default.
+	 * @param string[] $tags The widgets of the post's first editor blocks.
 	 */
-	$tags = apply_filters( 'site_widgets_preload_tags', array() );
+	$tags = apply_filters( 'site_widgets_preload_tags', site_widgets_first_blocks_tags() );
 	if ( is_array( $tags ) && $tags ) {
-		site_widgets_preload( array_values( array_filter( $tags, 'is_string' ) ) );
+		site_widgets_preload( array_values( array_unique( array_filter( $tags, 'is_string' ) ) ) );
 	}
 }
 add_action( 'wp_head', 'site_widgets_head_preloads', 2 );
