@@ -6,6 +6,7 @@
  *   php site-command.php backdate EMAIL DAYS   moves a signup's time DAYS days back
  *   php site-command.php expire                runs the daily expiry of unconfirmed signups
  *   php site-command.php clients               site_widgets_client_address() on a table of requests
+ *   php site-command.php export EMAIL          what the plugin's exporter gives WordPress's privacy tools
  *   php site-command.php uninstall keep|delete installs the tables under a scratch prefix, deletes
  *                                              the plugin as Plugins → Delete does, with the
  *                                              settings' box unticked or ticked, and says what is left
@@ -70,6 +71,10 @@ switch ( $command ) {
 			),
 		);
 		$result  = array_map( static fn( array $server ) => site_widgets_client_address( $server, $proxies ), $cases );
+		break;
+	case 'export':
+		$exporters = apply_filters( 'wp_privacy_personal_data_exporters', array() );
+		$result    = call_user_func( $exporters['site-widgets']['callback'], $argv[2], 1 );
 		break;
 	case 'uninstall':
 		$live = $wpdb->prefix;

@@ -80,6 +80,23 @@ describe('the plugin for a site owner', () => {
     for (const formula of ['=cmd', '+sum', '-sum']) expect(csv).toContain(`'${formula}${run}@example.test,`);
     expect(csv).not.toMatch(/^[=+\-@]/m);
 
+    // What WordPress's privacy tools export for the address: the signup, then its consent record.
+    type Export = { data: { group_id: string; data: { name: string; value: string }[] }[] };
+    const exported = siteCommand<Export>(site, 'export', email).data.map((item) => [
+      item.group_id,
+      Object.fromEntries(item.data.map(({ name, value }) => [name, value])),
+    ]);
+    expect(exported).toEqual([
+      ['site-widgets-signup', expect.objectContaining({ 'Email address': email, Page: proof.page })],
+      ['site-widgets-consent', expect.objectContaining({ 'Cookie consent ID': proof.consent_id, Choice: 'all' })],
+    ]);
+    // The suggested text for the privacy policy, in Settings → Privacy's guide.
+    await admin.goto(`${site.baseUrl}/wp-admin/privacy-policy-guide.php`);
+    // (Its sections are folded away until opened: their text is in the page all the same.)
+    await expect(admin.locator('body').textContent()).resolves.toContain(
+      'When you sign up for our newsletter, we store your email address and the time.',
+    );
+
     // Tools → Erase Personal Data, without asking the visitor to confirm by mail.
     await admin.goto(`${site.baseUrl}/wp-admin/erase-personal-data.php`);
     await admin.getByLabel('Username or email address').fill(email);
