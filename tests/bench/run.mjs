@@ -10,7 +10,18 @@ import { findChromium } from './find-chromium.mjs';
 
 // Each bench module exports run({ baseUrl, browser, chromiumPath }) → { budgets?: { name, ok }[] }.
 // `npm run bench -- collapse pages` runs only those.
-const ALL = ['sizes', 'pages', 'collapse', 'collapse-plain', 'preload', 'early-click', 'sliders', 'hero', 'lighthouse'];
+const ALL = [
+  'sizes',
+  'pages',
+  'collapse',
+  'collapse-plain',
+  'preload',
+  'early-click',
+  'armed',
+  'sliders',
+  'hero',
+  'lighthouse',
+];
 const chosen = process.argv.slice(2).filter((name) => ALL.includes(name));
 const BENCHES = (chosen.length ? chosen : ALL).map((name) => `./${name}.mjs`);
 
