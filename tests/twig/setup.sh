@@ -14,21 +14,7 @@ fail() {
   exit 1
 }
 
-if [ ! -f /etc/debian_version ] || ! command -v apt-get > /dev/null; then
-  fail "these tests need Debian's php-cli and php-twig packages (Debian or Ubuntu, as root)."
-fi
-missing=()
-for package in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2> /dev/null | grep -q 'install ok installed' || missing+=("$package")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  if [ "$(id -u)" -ne 0 ]; then
-    fail "missing Debian packages: ${missing[*]}. Install them with: sudo apt-get install -y ${packages[*]}"
-  fi
-  echo "Installing ${missing[*]} with apt-get (Debian packages) for the Twig tests…"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq "${packages[@]}" > /dev/null
-fi
+source "$(dirname "$0")/../support/debian-packages.sh"
+need_debian_packages Twig "${packages[@]}"
 command -v php > /dev/null || fail "php-cli is installed, but there is no php command."
 [ -f "$autoload" ] || fail "php-twig is installed, but there is no $autoload."

@@ -35,22 +35,8 @@ if [ "$step" = content ]; then
 fi
 [ "$step" = prepare ] || fail "usage: setup.sh prepare | setup.sh content OUTPUT.json"
 
-if [ ! -f /etc/debian_version ] || ! command -v apt-get > /dev/null; then
-  fail "these tests need Debian's wordpress, mariadb-server, apache2 and php packages (Debian or Ubuntu, as root)."
-fi
-missing=()
-for package in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2> /dev/null | grep -q 'install ok installed' || missing+=("$package")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  if [ "$(id -u)" -ne 0 ]; then
-    fail "missing Debian packages: ${missing[*]}. Install them with: sudo apt-get install -y ${packages[*]}"
-  fi
-  echo "Installing ${missing[*]} with apt-get (Debian packages) for the WordPress tests…"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq "${packages[@]}" > /dev/null
-fi
+source "$here/../support/debian-packages.sh"
+need_debian_packages WordPress "${packages[@]}"
 [ "$(id -u)" -eq 0 ] || fail "the setup starts MariaDB and Apache and writes to /etc/wordpress:" \
   "run it as root (sudo npm run test:wordpress)."
 
