@@ -1,8 +1,16 @@
 import type { AttributeSpecs } from '../../widgets/attributes';
 import { defineWidgetBlock } from '../../widgets/widget-block';
 
-/** image-slider has no attributes: every child element is a slide. */
-export const imageSliderAttributes = {} as const satisfies AttributeSpecs;
+/** Every child element is a slide. */
+export const imageSliderAttributes = {
+  label: {
+    type: 'string',
+    default: '',
+    description:
+      'The carousel\'s name for screen readers ("Photos of our projects"); ' +
+      'empty: the text slider.image_label ("Images").',
+  },
+} as const satisfies AttributeSpecs;
 
 export default defineWidgetBlock({
   tag: 'image-slider',

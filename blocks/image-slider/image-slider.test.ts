@@ -17,7 +17,9 @@ describe('image-slider options', () => {
     expect(imageSliderOptions(messages, { loop: false }).loop).toBe(false);
   });
 
-  it('is no region of its own: its bullets and slides are its controls', () => {
-    expect(imageSliderOptions(messages, { loop: true }).a11y).not.toHaveProperty('containerRole');
+  it('leaves its track undescribed: the carousel is the named group around the track and the bullets', () => {
+    const { a11y } = imageSliderOptions(messages, { loop: true });
+    expect(a11y).not.toHaveProperty('containerRole');
+    expect(a11y).not.toHaveProperty('containerRoleDescriptionMessage');
   });
 });

@@ -1,37 +1,40 @@
-import { useRef } from 'react';
-import { A11y, Keyboard, Pagination } from 'swiper/modules';
+import { useRef, useState } from 'react';
+import { A11y, Keyboard } from 'swiper/modules';
+import type { AttributeValues } from '../../widgets/attributes';
 import { centredLoopFits } from '../../widgets/slider/loop';
 import { SlideTrack } from '../../widgets/slider/slide-track';
+import { SliderCarousel } from '../../widgets/slider/slider-carousel';
 import { imageSliderOptions } from '../../widgets/slider/slider-options';
 import { sliderMessagesOf } from '../../widgets/slider/a11y-messages';
 import { useSlides } from '../../widgets/slider/use-slides';
 import { useSwiper } from '../../widgets/slider/use-swiper';
+import { uniqueId } from '../../widgets/unique-id';
+import { useTexts } from '../../widgets/use-texts';
 import { useWidget } from '../../widgets/widget-context';
+import type { imageSliderAttributes } from './block';
+import { Bullets } from './bullets';
 
 /** Centred, looping slides of any width with clickable bullets below. */
-export function ImageSlider() {
+export function ImageSlider({ label }: AttributeValues<typeof imageSliderAttributes>) {
   const { host } = useWidget();
+  const t = useTexts();
   const { nodes, slides } = useSlides();
   const swiperRef = useRef<HTMLDivElement>(null);
-  const paginationRef = useRef<HTMLDivElement>(null);
+  const [slidesId] = useState(() => uniqueId('image-slider-slides'));
 
-  useSwiper(swiperRef, slides, (container) => {
+  const swiper = useSwiper(swiperRef, slides, (container) => {
     // Too few slides for a loop: slide without one rather than let Swiper warn and misbehave.
     const loop = centredLoopFits(container, slides);
     return {
-      options: {
-        ...imageSliderOptions(sliderMessagesOf(host), { loop }),
-        modules: [A11y, Keyboard, Pagination],
-        pagination: { el: paginationRef.current, clickable: true, bulletElement: 'button' },
-      },
+      options: { ...imageSliderOptions(sliderMessagesOf(host), { loop }), modules: [A11y, Keyboard] },
       isStale: () => centredLoopFits(container, slides) !== loop,
     };
   });
 
   return (
-    <>
-      <SlideTrack swiperRef={swiperRef} nodes={nodes} />
-      <div className="swiper-pagination slider__pagination" ref={paginationRef} />
-    </>
+    <SliderCarousel name={{ label: label.trim() || t('slider.image_label') }}>
+      <SlideTrack swiperRef={swiperRef} nodes={nodes} slidesId={slidesId} />
+      <Bullets swiper={swiper} label={t('slider.pagination_bullet')} slidesId={slidesId} />
+    </SliderCarousel>
   );
 }

@@ -25,10 +25,11 @@ describe('timeline-slider options', () => {
     expect(options.watchSlidesProgress).toBe(true);
   });
 
-  it('names its track as a region (it has no buttons of its own)', () => {
+  it('makes its track the carousel, a named region (it has no buttons of its own)', () => {
     expect(rowSliderOptions('timeline', messages).a11y).toMatchObject({
       containerRole: 'region',
       containerMessage: 'Timeline',
+      containerRoleDescriptionMessage: 'carousel',
     });
   });
 });

@@ -7,6 +7,13 @@ export const updatesSliderAttributes = {
     default: '',
     description: 'The title above the slides (an <h2>). A child with slot="title" takes its place.',
   },
+  label: {
+    type: 'string',
+    default: '',
+    description:
+      'The carousel\'s name for screen readers; empty: the title (heading or slot="title"), ' +
+      'else the text slider.updates_label ("Updates").',
+  },
 } as const satisfies AttributeSpecs;
 
 export default defineWidgetBlock({

@@ -12,7 +12,9 @@ describe('updates-slider options', () => {
     });
   });
 
-  it('is no region of its own: its previous and next buttons name what they move', () => {
-    expect(rowSliderOptions('updates', messages).a11y).not.toHaveProperty('containerRole');
+  it('leaves its track undescribed: the carousel is the named group around the title area and the track', () => {
+    const { a11y } = rowSliderOptions('updates', messages);
+    expect(a11y).not.toHaveProperty('containerRole');
+    expect(a11y).not.toHaveProperty('containerRoleDescriptionMessage');
   });
 });

@@ -1,25 +1,29 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { Adopt } from '../../widgets/adopt';
 import type { AttributeValues } from '../../widgets/attributes';
 import { useWidget } from '../../widgets/widget-context';
 import { ArrowIcon } from '../../widgets/slider/arrow-icon';
 import { SlideTrack } from '../../widgets/slider/slide-track';
+import { SliderCarousel, type CarouselName } from '../../widgets/slider/slider-carousel';
 import { rowSliderOptions } from '../../widgets/slider/slider-options';
 import { sliderMessagesOf } from '../../widgets/slider/a11y-messages';
 import { useSlides } from '../../widgets/slider/use-slides';
 import { useSwiper } from '../../widgets/slider/use-swiper';
+import { uniqueId } from '../../widgets/unique-id';
 import { useTexts } from '../../widgets/use-texts';
 import type { updatesSliderAttributes } from './block';
 
 /** A row of 1.5, 2.2 or 3.3 slides under a title area with previous/next buttons. */
-export function UpdatesSlider({ heading }: AttributeValues<typeof updatesSliderAttributes>) {
+export function UpdatesSlider({ heading, label }: AttributeValues<typeof updatesSliderAttributes>) {
   const { host, content } = useWidget();
   const t = useTexts();
   const { nodes, slides } = useSlides();
   const swiperRef = useRef<HTMLDivElement>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
+  const [slidesId] = useState(() => uniqueId('updates-slider-slides'));
+  const [titleId] = useState(() => uniqueId('updates-slider-title'));
   const slottedTitle = content.slots.title;
 
   useSwiper(swiperRef, slides, () => ({
@@ -30,13 +34,21 @@ export function UpdatesSlider({ heading }: AttributeValues<typeof updatesSliderA
     },
   }));
 
+  // The site's own name first, else the visible title names the carousel, else the default text.
+  const name: CarouselName = label.trim()
+    ? { label: label.trim() }
+    : slottedTitle || heading
+      ? { labelledBy: titleId }
+      : { label: t('slider.updates_label') };
   return (
-    <>
+    <SliderCarousel name={name}>
       <div className="updates-slider__header">
         {slottedTitle ? (
-          <Adopt className="updates-slider__title" nodes={slottedTitle} />
+          <Adopt className="updates-slider__title" id={titleId} nodes={slottedTitle} />
         ) : heading ? (
-          <h2 className="updates-slider__title updates-slider__heading">{heading}</h2>
+          <h2 className="updates-slider__title updates-slider__heading" id={titleId}>
+            {heading}
+          </h2>
         ) : (
           <div className="updates-slider__title" />
         )}
@@ -46,6 +58,7 @@ export function UpdatesSlider({ heading }: AttributeValues<typeof updatesSliderA
             className="slider-button slider-button--prev"
             ref={prevRef}
             aria-label={t('slider.prev_slide')}
+            aria-controls={slidesId}
           >
             <ArrowIcon direction="prev" />
           </button>
@@ -54,12 +67,13 @@ export function UpdatesSlider({ heading }: AttributeValues<typeof updatesSliderA
             className="slider-button slider-button--next"
             ref={nextRef}
             aria-label={t('slider.next_slide')}
+            aria-controls={slidesId}
           >
             <ArrowIcon direction="next" />
           </button>
         </div>
       </div>
-      <SlideTrack swiperRef={swiperRef} nodes={nodes} />
-    </>
+      <SlideTrack swiperRef={swiperRef} nodes={nodes} slidesId={slidesId} />
+    </SliderCarousel>
   );
 }

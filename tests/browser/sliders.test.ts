@@ -286,6 +286,69 @@ describe('updates-slider', () => {
   });
 });
 
+describe('carousel names', () => {
+  const cards = (count: number) =>
+    Array.from({ length: count }, (_, i) => `<article><h3><a href="#u${i}">Update ${i + 1}</a></h3></article>`).join(
+      '',
+    );
+  const images = Array.from(
+    { length: 3 },
+    (_, i) => `<img src="/assets/images/tulip-fields.svg" alt="Tulips ${i + 1}" width="600" height="400">`,
+  ).join('');
+
+  for (const [lang, texts] of [
+    ['en', { images: 'Images', updates: 'Updates', carousel: 'carousel' }],
+    ['nl', { images: 'Afbeeldingen', updates: 'Actueel', carousel: 'carrousel' }],
+  ] as const) {
+    it(`names each carousel by its label, its visible title or the text of the catalogue (${lang})`, async () => {
+      const page = await newPage();
+      await openFixture(
+        page,
+        `<image-slider id="default">${images}</image-slider>
+        <image-slider id="labelled" label="  Our studio  ">${images}</image-slider>
+        <updates-slider id="untitled">${cards(4)}</updates-slider>
+        <updates-slider id="heading" heading="Latest news">${cards(4)}</updates-slider>
+        <updates-slider id="slotted"><h2 slot="title">From the <em>blog</em></h2>${cards(4)}</updates-slider>
+        <updates-slider id="both" heading="Latest news" label="News from the studio">${cards(4)}</updates-slider>`,
+        { lang },
+      );
+      await waitForUpgrade(page, SLIDERS);
+      const carousels = await page.locator('.slider__carousel').evaluateAll((all) =>
+        all.map((carousel) => {
+          const labelledBy = carousel.getAttribute('aria-labelledby');
+          return {
+            id: carousel.parentElement!.id,
+            role: carousel.getAttribute('role'),
+            description: carousel.getAttribute('aria-roledescription'),
+            name: labelledBy ? document.getElementById(labelledBy)!.textContent : carousel.getAttribute('aria-label'),
+            byTitle: Boolean(labelledBy) && carousel.querySelector(`[id="${labelledBy}"]`) !== null,
+          };
+        }),
+      );
+      const expected = (id: string, name: string, byTitle = false) => ({
+        id,
+        role: 'group',
+        description: texts.carousel,
+        name,
+        byTitle,
+      });
+      expect(carousels).toEqual([
+        expected('default', texts.images),
+        expected('labelled', 'Our studio'),
+        expected('untitled', texts.updates),
+        expected('heading', 'Latest news', true),
+        expected('slotted', 'From the blog', true),
+        expected('both', 'News from the studio'),
+      ]);
+      // A name set after the upgrade is taken up.
+      await page.locator('#default').evaluate((slider) => slider.setAttribute('label', 'Tulips'));
+      await expect.poll(() => page.locator('#default .slider__carousel').getAttribute('aria-label')).toBe('Tulips');
+      expect(describeViolations(await axeViolations(page))).toBe('');
+      expect(page.problems.consoleWarnings).toEqual([]);
+    });
+  }
+});
+
 describe('slides', () => {
   it('are the same DOM nodes after the upgrade, and survive a disconnect and reconnect', async () => {
     const page = await newPage();

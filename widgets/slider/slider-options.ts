@@ -57,7 +57,6 @@ function commonOptions(messages: SliderMessages): SwiperOptions {
       lastSlideMessage: messages.lastSlide,
       paginationBulletMessage: messages.paginationBullet,
       slideLabelMessage: messages.slideLabel,
-      containerRoleDescriptionMessage: messages.containerRoleDescription,
       itemRoleDescriptionMessage: messages.itemRoleDescription,
       scrollOnFocus: true,
     },
@@ -81,11 +80,17 @@ export function rowSliderOptions(kind: 'timeline' | 'updates', messages: SliderM
   const common = commonOptions(messages);
   return {
     ...common,
-    // The timeline has no buttons and its slides often no links: its track is a named region
-    // and a Tab stop of its own (see TimelineSlider), so the keyboard can reach it.
+    // The timeline has no buttons and its slides often no links: its track is the carousel, a
+    // named region and a Tab stop of its own (see TimelineSlider), so the keyboard can reach it.
+    // The other sliders' carousel is an element around their controls and track (SliderCarousel).
     a11y:
       kind === 'timeline'
-        ? { ...(common.a11y as object), containerRole: 'region', containerMessage: messages.timelineLabel }
+        ? {
+            ...(common.a11y as object),
+            containerRole: 'region',
+            containerMessage: messages.timelineLabel,
+            containerRoleDescriptionMessage: messages.containerRoleDescription,
+          }
         : common.a11y,
     slidesPerView: narrow,
     breakpoints: {

@@ -1,10 +1,11 @@
 import { defineTexts, type SectionKeys } from '../../common/i18n/define-texts';
 
 /**
- * Texts of the three sliders. {{index}} and {{slidesLength}} are Swiper's placeholders (its a11y
- * module fills them in). `t()` sees `{index}` inside them, but the sliders pass it no values, so
- * they reach Swiper as written: give a slider text a value named index or slidesLength and they
- * would not.
+ * Texts of the three sliders. The `*_label` texts name a carousel whose page gives it no name of
+ * its own (the `label` attribute, an updates slider's title). {{index}} and {{slidesLength}} are
+ * Swiper's placeholders (its a11y module, and the image slider's bullets, fill them in). `t()`
+ * sees `{index}` inside them, but the sliders pass it no values, so they reach Swiper as written:
+ * give a slider text a value named index or slidesLength and they would not.
  */
 const sliderTexts = defineTexts({
   en: {
@@ -17,6 +18,8 @@ const sliderTexts = defineTexts({
     'slider.container_role_description': 'carousel',
     'slider.item_role_description': 'slide',
     'slider.timeline_label': 'Timeline, move with the arrow keys',
+    'slider.image_label': 'Images',
+    'slider.updates_label': 'Updates',
   },
   nl: {
     'slider.prev_slide': 'Vorige dia',
@@ -28,6 +31,8 @@ const sliderTexts = defineTexts({
     'slider.container_role_description': 'carrousel',
     'slider.item_role_description': 'dia',
     'slider.timeline_label': 'Tijdlijn, verschuif met de pijltjestoetsen',
+    'slider.image_label': 'Afbeeldingen',
+    'slider.updates_label': 'Actueel',
   },
 });
 

@@ -19,14 +19,16 @@ export interface SwiperSetup {
  * the upgrade shows no intermediate frame, and destroyed on cleanup (the element's disconnect),
  * which removes every listener and gives the slides back as they were. It is built again when
  * `isStale` says so; `setup` is a new function each render, and only the latest one is called then.
+ * Returns the instance while there is one, for controls of the widget's own (image-slider's bullets).
  */
 export function useSwiper(
   containerRef: RefObject<HTMLElement | null>,
   slides: readonly HTMLElement[],
   setup: (container: HTMLElement) => SwiperSetup,
-): void {
+): Swiper | null {
   const { host } = useWidget();
   const [generation, setGeneration] = useState(0);
+  const [instance, setInstance] = useState<Swiper | null>(null);
   const currentSetup = useEffectEvent(setup);
   useLayoutEffect(() => {
     const container = containerRef.current!;
@@ -47,11 +49,14 @@ export function useSwiper(
     });
     container.addEventListener('focusin', sync);
     const releaseKeys = keepKeysToFocusedSlider(swiper, host);
+    setInstance(swiper);
     return () => {
+      setInstance(null);
       releaseKeys();
       container.removeEventListener('focusin', sync);
       swiper.destroy(true, true);
       restoreSlides();
     };
   }, [host, containerRef, slides, generation]);
+  return instance;
 }
