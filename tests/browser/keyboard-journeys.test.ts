@@ -79,24 +79,37 @@ describe('keyboard journeys on the English demo page', () => {
     await expectClean(page);
   });
 
-  it('menu: Enter opens it, Tab moves into it, Escape closes it and focus returns to the toggle', async () => {
-    const page = await open();
-    await tabTo(page, 'button[data-menu-toggle]');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(true);
-    expect(await page.locator('button[data-menu-toggle]').getAttribute('aria-expanded')).toBe('true');
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('#site-menu') !== null)).toBe(true);
-    // The sub-menu opens with Enter on its toggle.
-    await tabTo(page, '#site-menu [data-submenu-toggle]');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('#site-menu-services').isVisible()).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('#site-menu').isHidden()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('is-menu-open'))).toBe(false);
-    expect(await focusMatches(page, 'button[data-menu-toggle]')).toBe(true);
-    await expectClean(page);
-  });
+  it(
+    'menu: Enter opens it, Tab moves into it, Escape closes the sub-menu, then the menu, and focus returns ' +
+      'to each toggle',
+    async () => {
+      const page = await open();
+      await tabTo(page, 'button[data-menu-toggle]');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(true);
+      expect(await page.locator('button[data-menu-toggle]').getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('#site-menu') !== null)).toBe(true);
+      // The sub-menu opens with Enter on its toggle.
+      await tabTo(page, '#site-menu [data-submenu-toggle]');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('#site-menu-services').isVisible()).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await focusMatches(page, '#site-menu-services a')).toBe(true);
+      // One Escape closes one thing: the sub-menu first, back to its toggle…
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('#site-menu-services').isHidden()).toBe(true);
+      expect(await page.locator('#site-menu [data-submenu-toggle]').getAttribute('aria-expanded')).toBe('false');
+      expect(await focusMatches(page, '#site-menu [data-submenu-toggle]')).toBe(true);
+      expect(await page.locator('#site-menu').isVisible()).toBe(true);
+      // …then the menu.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('#site-menu').isHidden()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('is-menu-open'))).toBe(false);
+      expect(await focusMatches(page, 'button[data-menu-toggle]')).toBe(true);
+      await expectClean(page);
+    },
+  );
 
   it(
     'language switch: Enter opens the list into its link, Escape closes and returns focus, ' +
