@@ -124,7 +124,7 @@ describe('hero setup', () => {
     document.body.append(second);
     const cleanup = setup(second);
     // The header is claimed again (it slides in with this hero's intro).
-    expect(first.header.style.visibility).toBe('hidden');
+    expect(first.header.style.filter).toBe('opacity(0)');
     cleanup();
   });
 });

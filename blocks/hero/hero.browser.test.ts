@@ -186,6 +186,50 @@ describe('hero', () => {
     expect(describeViolations(violations.filter((v) => v.id === 'color-contrast'))).toBe('');
   });
 
+  for (const [path, moment] of [
+    ['/', 'as soon as the page is there'],
+    ['/en/', 'as soon as the page is there'],
+    ['/', 'while the intro plays'],
+    ['/en/', 'while the intro plays'],
+  ] as const) {
+    it(`keeps the site header in the Tab order: Tab ${moment} reaches it and shows it (${path})`, async () => {
+      const page = await newPage();
+      await page.addInitScript(shownScript);
+      // Each focus: where it landed, the hero's state then, and how much of the header showed.
+      await page.addInitScript(() => {
+        const log: { target: string; state: string; shown: number; onScreen: boolean }[] = [];
+        (window as unknown as { __focusLog: typeof log }).__focusLog = log;
+        document.addEventListener('focusin', (event) => {
+          const target = event.target as Element;
+          const header = document.querySelector('[data-site-header]')!;
+          log.push({
+            target: target.matches('[data-menu-toggle]') ? 'menu' : target.closest('language-switch') ? 'switch' : '',
+            state: document.querySelector('[data-hero]')?.getAttribute('data-hero-state') ?? 'not started',
+            shown: (window as unknown as { __shown: (element: Element) => number }).__shown(header),
+            onScreen: header.getBoundingClientRect().bottom > 0,
+          });
+        });
+      });
+      // A keyboard user presses Tab from the top of the page: the skip link, the brand, the menu,
+      // the language switch.
+      await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
+      if (moment === 'while the intro plays') await page.waitForSelector('[data-hero-state="intro"]');
+      for (let presses = 0; presses < 4; presses++) await page.keyboard.press('Tab');
+      const log = await page.evaluate(
+        () => (window as unknown as { __focusLog: { target: string; state: string }[] }).__focusLog,
+      );
+      const reached = log.filter((entry) => entry.target);
+      expect(reached.map((entry) => entry.target)).toEqual(['menu', 'switch']);
+      for (const entry of reached) {
+        // Still before the intro's end, and the header fully shown, in place, while focus is in it.
+        expect(moment === 'while the intro plays' ? ['intro'] : ['not started', 'intro']).toContain(entry.state);
+        expect(entry).toMatchObject({ shown: 1, onScreen: true });
+      }
+      await playing(page);
+      expect(page.problems.pageErrors).toEqual([]);
+    });
+  }
+
   it('shows the centred item at full size, in the middle, and the others at 0.5–0.75', async () => {
     const page = await newPage();
     await page.goto(`${baseUrl()}/`);

@@ -5,7 +5,7 @@
 // (or prefers reduced motion and has not pressed play), the tab is hidden, the hero is off screen.
 import { gsap } from 'gsap';
 import type { Cleanup } from '../../runtime/enhance';
-import { createIntro, FADE_PROPS } from './intro';
+import { createIntro, FADE_PROPS, showHeaderNow } from './intro';
 import { createPauseButton, PAUSE_CONTROLS_CLASS } from './pause-button';
 import { createRow } from './row';
 
@@ -54,6 +54,10 @@ export function setup(hero: HTMLElement): Cleanup {
   let lastWidth = window.innerWidth;
 
   const onVisibility = () => setReason('hidden', document.visibilityState === 'hidden');
+  // Tab reaches the header's links and buttons while it slides in: it is shown at once.
+  const onHeaderFocus = () => {
+    if (!introDone && intro && header) showHeaderNow(intro, header, ANIMATED_PROPS);
+  };
   const onMotionPreference = () => {
     if (motionQuery.matches) setReason('user', true);
   };
@@ -77,6 +81,7 @@ export function setup(hero: HTMLElement): Cleanup {
     row?.layoutNow();
     intro = createIntro(words, header, items);
     intro.eventCallback('onComplete', finishIntro);
+    if (header?.contains(document.activeElement)) onHeaderFocus(); // reached before this code arrived
     button = createPauseButton(hero, () => {
       if (reasons.has('user')) reasons.delete('user');
       else reasons.add('user');
@@ -100,6 +105,7 @@ export function setup(hero: HTMLElement): Cleanup {
     update();
 
     document.addEventListener('visibilitychange', onVisibility);
+    header?.addEventListener('focusin', onHeaderFocus);
     observer = new IntersectionObserver((entries) => {
       const entry = entries[entries.length - 1];
       if (entry) setReason('offscreen', !entry.isIntersecting);
@@ -152,6 +158,7 @@ export function setup(hero: HTMLElement): Cleanup {
   function undoAll(): unknown[] {
     const steps: (() => void)[] = [
       () => document.removeEventListener('visibilitychange', onVisibility),
+      () => header?.removeEventListener('focusin', onHeaderFocus),
       () => window.removeEventListener('resize', onResize),
       () => motionQuery.removeEventListener('change', onMotionPreference),
       () => clearTimeout(resizeTimer),

@@ -8,8 +8,10 @@
 // The words and the header fade with `filter: opacity()`, not `opacity`: it looks the same and is
 // composited the same, but a contrast check (axe, and so Lighthouse) that runs mid-fade reads the
 // text's own colours, where `opacity` would have it blend the text into the background and report
-// the words and the header's links as low contrast. `visibility` is hidden only at the very start,
-// as GSAP's autoAlpha does. The images have no text and keep autoAlpha.
+// the words and the header's links as low contrast. The words are also `visibility: hidden` at the
+// very start, as GSAP's autoAlpha does; the header never is, or Tab would skip its links and buttons
+// during the intro: a focus inside it shows it at once instead (showHeaderNow). The images have no
+// text and keep autoAlpha.
 import { gsap } from 'gsap';
 import { introEase } from './intro-ease';
 
@@ -39,11 +41,20 @@ export function createIntro(
   if (header)
     timeline.fromTo(
       header,
-      { yPercent: -100, ...HIDDEN },
-      { yPercent: 0, ...SHOWN, duration: INTRO.headerDuration },
+      { yPercent: -100, filter: HIDDEN.filter },
+      { yPercent: 0, filter: SHOWN.filter, duration: INTRO.headerDuration },
       INTRO.headerStart,
     );
   // Appended after everything above: starts when the last of the words and the header is done.
   if (items.length) timeline.from(items, { autoAlpha: 0 });
   return timeline;
+}
+
+/**
+ * Takes the header out of the intro and shows it as it is: a keyboard user has reached it before
+ * it slid in. The rest of the intro plays on.
+ */
+export function showHeaderNow(timeline: gsap.core.Timeline, header: HTMLElement, props: string): void {
+  for (const tween of timeline.getTweensOf(header)) timeline.remove(tween);
+  gsap.set(header, { clearProps: props });
 }
