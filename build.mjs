@@ -23,6 +23,7 @@ import { blockFolderModules, blockFolders, chunkEntries } from './build/block-fo
 import { declarationProse } from './build/declaration-prose.mjs';
 import { writeManifest } from './build/manifest.mjs';
 import { writeFixtures } from './build/fixtures.mjs';
+import { trustedTypesSinks } from './build/trusted-types.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(root, 'dist');
@@ -63,7 +64,7 @@ export async function build({ quiet = false } = {}) {
       chunkNames: 'chunk-[hash]',
       banner: COMPILE_HINT,
       metafile: true,
-      plugins: [chunkCss.plugin, declarationProse(), blockFolderModules(blocksDir)],
+      plugins: [chunkCss.plugin, declarationProse(), blockFolderModules(blocksDir), trustedTypesSinks()],
     }),
     esbuild.build({
       ...common,

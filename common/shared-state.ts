@@ -21,6 +21,16 @@ interface SharedSlots {
   widgetLoads: Set<Promise<unknown>>;
   /** The hooks run before a router's snapshot, and whether its listeners are on (router-snapshots.ts). */
   snapshotHooks: SnapshotHook[];
+  /**
+   * The Trusted Types policy (trusted-types.ts): a page may create a policy of one name only once,
+   * unless its CSP allows duplicates. Null where the browser has no Trusted Types or refused it.
+   */
+  trustedTypesPolicy: TextPolicy | null;
+}
+
+/** A Trusted Types policy that turns text into HTML showing that text (see trusted-types.ts). */
+export interface TextPolicy {
+  createHTML(text: string): unknown;
 }
 
 // The keys are the page's: pages and tests may read `Symbol.for('site-widgets.started')`.
@@ -28,6 +38,7 @@ const KEYS: { readonly [Slot in keyof SharedSlots]: string } = {
   started: 'site-widgets.started',
   widgetLoads: 'site-widgets.widget-loads',
   snapshotHooks: 'site-widgets.snapshot-hooks',
+  trustedTypesPolicy: 'site-widgets.trusted-types-policy',
 };
 
 /** The page's one value of `slot`, made by `create` the first time any bundle asks for it. */

@@ -1,9 +1,11 @@
 // `<script type="text/plain" data-consent="analytics" src="…">` (or inline, with the page's CSP
 // `nonce`): a script that runs only once its category is accepted. The browser does not run a
-// `text/plain` script; on consent it is replaced by a runnable copy (same attributes, `nonce`
-// included, `type` from `data-type` or none). Scripts run in document order, one after the other
-// (an inline script waits for the external one before it), and never twice: the copy no longer
-// matches. `necessary` never runs a gated script: it is no consent to anything.
+// `text/plain` script, nor mark it as run; on consent it gets its `type` (from `data-type`, or
+// none) and is put back in its place, which runs it: the same element, with the `nonce` the CSP
+// saw and the text and `src` the parser gave it. A copy would have to be given those from script,
+// which a page that requires Trusted Types refuses. Scripts run in document order, one after the
+// other (an inline script waits for the external one before it), and never twice: a script that
+// ran no longer matches. `necessary` never runs a gated script: it is no consent to anything.
 import type { Cleanup } from '../../runtime/enhance';
 import { accepts, isCategoryName, NECESSARY, onConsentChange, readConsent } from '../../runtime/consent/consent-store';
 
@@ -47,27 +49,24 @@ function runAccepted(doc: Document): void {
   }
 }
 
-/** Replaces `script` by a runnable copy; resolves once an external copy has loaded (or failed). */
+/** Makes `script` runnable and runs it; resolves once an external one has loaded (or failed). */
 function run(script: HTMLScriptElement): Promise<void> {
-  if (!script.isConnected) return Promise.resolve();
-  const copy = script.ownerDocument.createElement('script');
-  for (const { name, value } of Array.from(script.attributes)) {
-    if (name !== 'type' && name !== 'data-type' && name !== 'nonce') copy.setAttribute(name, value);
-  }
+  const parent = script.parentNode;
+  if (!script.isConnected || !parent) return Promise.resolve();
   const type = script.dataset.type;
-  if (type) copy.type = type;
-  // The parser hides a nonce from getAttribute once the CSP has seen it; the property keeps it.
-  if (script.nonce) copy.nonce = script.nonce;
-  copy.setAttribute('data-consent-ran', '');
+  if (type) script.type = type;
+  else script.removeAttribute('type');
+  script.setAttribute('data-consent-ran', '');
   const external = script.hasAttribute('src');
-  if (external) copy.async = false;
-  else copy.text = script.text;
+  // In document order, like the parser's own scripts (async is the default for a script a script inserts).
+  if (external) script.async = false;
   return new Promise<void>((resolve) => {
     if (external) {
-      copy.addEventListener('load', () => resolve(), { once: true });
-      copy.addEventListener('error', () => resolve(), { once: true });
+      script.addEventListener('load', () => resolve(), { once: true });
+      script.addEventListener('error', () => resolve(), { once: true });
     }
-    script.replaceWith(copy);
+    // Inserting it again, where it was, is what makes the browser run it.
+    parent.insertBefore(script, script.nextSibling);
     if (!external) resolve();
   });
 }

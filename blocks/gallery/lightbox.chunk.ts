@@ -7,6 +7,7 @@ import { t, type TextKey } from '../../common/i18n/catalogue';
 import { addCaption } from './caption';
 import { closeOnBack } from './close-on-back';
 import { declaredSize, galleryLinks } from './gallery-links';
+import { addIcons, ICONLESS } from './lightbox-icons';
 import { knownSize, measureImage, provisionalSize } from './image-size';
 import { secondaryZoomLevel } from './zoom';
 
@@ -45,6 +46,7 @@ function createLightbox(): PhotoSwipeLightbox {
     bgOpacity: 0.95,
     secondaryZoomLevel,
     returnFocus: true,
+    ...ICONLESS,
     ...textOptions(null),
   });
   created.addFilter('itemData', (itemData, index) => withSize(created, itemData, index));
@@ -58,6 +60,7 @@ function createLightbox(): PhotoSwipeLightbox {
     root?.setAttribute('aria-modal', 'true');
     root?.setAttribute('aria-label', galleryText(shownGallery(created), 'gallery.dialog'));
   });
+  addIcons(created);
   addCaption(created);
   closeOnBack(created);
   return created;

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 describe('demo server', () => {
-  it('serves both pages under a strict Content-Security-Policy', async () => {
+  it('serves both pages under a strict Content-Security-Policy that requires Trusted Types', async () => {
     for (const [path, lang] of [
       ['/', 'nl'],
       ['/en/', 'en'],
@@ -39,6 +39,8 @@ describe('demo server', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("style-src 'self'");
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      // No string reaches an HTML or script sink without a Trusted Types policy.
+      expect(csp).toContain("require-trusted-types-for 'script'");
       const html = await response.text();
       expect(html).toContain(`<html lang="${lang}">`);
       // No inline script but the consent-gated ones, which carry this response's nonce.

@@ -3,19 +3,18 @@ import type { SliderMessages } from './slider-options';
 
 /**
  * Swiper's a11y messages for the slider `host`, from the catalogue (or the site's overrides).
- * Swiper sets most of them as attributes (text), but writes the messages it announces into its
- * live region as markup, not text: those it only announces (first, last) are passed escaped, so
- * an override reads as the same text there and never becomes markup. Previous and next are also
- * the navigation buttons' labels (set as attributes, so not escaped); Swiper announces them only
- * for navigation elements that are not buttons, and ours are buttons.
+ * Swiper sets most of them as attributes; the ones it announces it writes into its live region
+ * through innerHTML, which the build routes through the bundle's Trusted Types policy
+ * (common/trusted-types.ts): that escapes them, so an override reads as the same text there too
+ * and never becomes markup.
  */
 export function sliderMessagesOf(host: Element): SliderMessages {
   const t = textsOf(host);
   return {
     prevSlide: t('slider.prev_slide'),
     nextSlide: t('slider.next_slide'),
-    firstSlide: escapeHtml(t('slider.first_slide')),
-    lastSlide: escapeHtml(t('slider.last_slide')),
+    firstSlide: t('slider.first_slide'),
+    lastSlide: t('slider.last_slide'),
     paginationBullet: t('slider.pagination_bullet'),
     slideLabel: t('slider.slide_label'),
     containerRoleDescription: t('slider.container_role_description'),
@@ -23,5 +22,3 @@ export function sliderMessagesOf(host: Element): SliderMessages {
     timelineLabel: t('slider.timeline_label'),
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

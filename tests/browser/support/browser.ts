@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
 import { SECURITY_HEADERS } from '../../../demo/server/csp.mjs';
 import { CHROMIUM_ARGS } from './chromium';
@@ -35,37 +35,59 @@ export interface PageProblems {
   consoleErrors: string[];
   consoleWarnings: string[];
   pageErrors: string[];
+  /** The browser's reports of Trusted Types violations (a string written into a sink, a policy refused). */
+  trustedTypes: string[];
 }
+
+/**
+ * Chromium's console reports of a Trusted Types violation: "This document requires 'TrustedHTML'
+ * assignment.", and for a policy the `trusted-types` directive refuses, "Creating a
+ * TrustedTypePolicy named … violates …". (It also fires a `securitypolicyviolation` event for each.)
+ */
+const TRUSTED_TYPES_REPORT = /requires 'Trusted(HTML|Script|ScriptURL)' assignment|TrustedTypePolicy/;
 
 export type TestPage = Page & { problems: PageProblems };
 
-/** Starts Chromium before the file's tests and closes it after; returns a page factory. */
+/**
+ * Starts Chromium before the file's tests and closes it after; returns a page factory. Every test
+ * fails on a Trusted Types violation in any page it opened: the demo's CSP requires Trusted Types
+ * (demo/server/csp.mjs), and the bundle must never need an exception to it.
+ */
 export function useBrowser(launchOptions: LaunchOptions = {}) {
   let browser: Browser;
+  const pagesOfTest: TestPage[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS, ...launchOptions });
   });
   afterAll(async () => {
     await browser?.close();
   });
+  afterEach(() => {
+    const reports = pagesOfTest.splice(0).flatMap((page) => page.problems.trustedTypes);
+    if (reports.length) throw new Error(`Trusted Types violations (docs/security.md):\n${reports.join('\n')}`);
+  });
 
   return async function newPage(options: BrowserContextOptions = {}): Promise<TestPage> {
     const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, ...options });
     const page = (await context.newPage()) as TestPage;
-    const problems: PageProblems = { consoleErrors: [], consoleWarnings: [], pageErrors: [] };
+    const problems: PageProblems = { consoleErrors: [], consoleWarnings: [], pageErrors: [], trustedTypes: [] };
     page.problems = problems;
+    pagesOfTest.push(page);
     page.on('console', (message) => {
       if (message.type() === 'error') problems.consoleErrors.push(message.text());
       if (message.type() === 'warning') problems.consoleWarnings.push(message.text());
+      if (TRUSTED_TYPES_REPORT.test(message.text())) problems.trustedTypes.push(message.text());
     });
     page.on('pageerror', (error) => problems.pageErrors.push(String(error)));
     // Record CSP violations from the start of every document.
     await page.addInitScript(() => {
       const violations: string[] = [];
       (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
-      document.addEventListener('securitypolicyviolation', (event) =>
-        violations.push(`${event.violatedDirective}: ${event.blockedURI}`),
-      );
+      // A Trusted Types violation's blockedURI is only "trusted-types-sink": its sample names the sink.
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const sample = event.blockedURI.startsWith('trusted-types') ? ` ${event.sample}` : '';
+        violations.push(`${event.violatedDirective}: ${event.blockedURI}${sample}`);
+      });
     });
     return page;
   };
@@ -79,7 +101,9 @@ export async function cspViolations(page: Page): Promise<string[]> {
   const events = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations ?? []);
   const consoleReports =
     'problems' in page
-      ? (page as TestPage).problems.consoleErrors.filter((text) => /Content Security Policy/i.test(text))
+      ? (page as TestPage).problems.consoleErrors.filter(
+          (text) => /Content Security Policy/i.test(text) || TRUSTED_TYPES_REPORT.test(text),
+        )
       : [];
   return [...events, ...consoleReports];
 }
