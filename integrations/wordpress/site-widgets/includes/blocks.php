@@ -25,9 +25,12 @@ function site_widgets_block_tags(): array {
 			'opened'        => true,
 			'heading-level' => true,
 		),
-		'image-slider'      => array(),
+		'image-slider'      => array( 'label' => true ),
 		'timeline-slider'   => array(),
-		'updates-slider'    => array( 'heading' => true ),
+		'updates-slider'    => array(
+			'heading' => true,
+			'label'   => true,
+		),
 		'language-switch'   => array(),
 		'newsletter-signup' => array(
 			'brand'        => true,
