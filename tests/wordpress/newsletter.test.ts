@@ -2,19 +2,13 @@
 // the plugin's table (read with the mysql client, as root: setup.sh runs as root).
 import { describe, expect, inject, it } from 'vitest';
 import { scrollToUpgrade, useBrowser, type TestPage } from '../browser/support/browser';
-import { storedRows } from './support/signups';
+import { signUpWithWidget, storedRows } from './support/signups';
 
 const newPage = useBrowser();
 const site = inject('wordpress');
 
 async function signUp(page: TestPage, email: string) {
-  await page.goto(site.posts['classic-admin-en']!.url);
-  await scrollToUpgrade(page, 'newsletter-signup');
-  const form = page.locator('newsletter-signup');
-  await form.scrollIntoViewIfNeeded();
-  await form.getByLabel('Email address').fill(email);
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Sign up' }).click();
+  const form = await signUpWithWidget(page, site, email);
   await expect
     .poll(() => form.locator('.newsletter-signup__success').innerText(), { timeout: 20_000 })
     .toBe('Thank you! You are signed up for our newsletter.');

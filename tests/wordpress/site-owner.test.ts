@@ -4,9 +4,17 @@
 // closed to everyone else, and uninstalling that keeps or deletes the data as the settings say.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
-import { scrollToUpgrade, useBrowser, type TestPage } from '../browser/support/browser';
+import { useBrowser, type TestPage } from '../browser/support/browser';
 import { logIn } from './support/log-in';
-import { postSignup, queryRows, siteCommand, signupToken, storedRows, storedSignup } from './support/signups';
+import {
+  postSignup,
+  queryRows,
+  siteCommand,
+  signUpWithWidget,
+  signupToken,
+  storedRows,
+  storedSignup,
+} from './support/signups';
 
 const newPage = useBrowser();
 const site = inject('wordpress');
@@ -14,17 +22,6 @@ const run = Date.now();
 const address = (name: string) => `${name}-${run}@example.test`;
 const SIGNED_UP = [{ status: 'success', msg: 'Thank you! You are signed up for our newsletter.' }];
 const REFUSED = [{ status: 'error', msg: 'Your signup could not be processed. Please wait a moment and try again.' }];
-
-/** Signs up through the widget on a test post, as a visitor does. */
-async function signUpWithWidget(page: TestPage, email: string) {
-  await page.goto(site.posts['classic-admin-en']!.url);
-  await scrollToUpgrade(page, 'newsletter-signup');
-  const form = page.locator('newsletter-signup');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Sign up' }).click();
-  return form;
-}
 
 async function adminPage() {
   const page = await newPage();
@@ -44,7 +41,7 @@ describe('the plugin for a site owner', () => {
     // A cookie choice first: its record goes to the plugin's log, under the id the signup names.
     await visitor.getByRole('button', { name: 'Allow all cookies' }).click();
     const email = address('owner');
-    const form = await signUpWithWidget(visitor, email);
+    const form = await signUpWithWidget(visitor, site, email);
     await expect.poll(() => form.locator('.newsletter-signup__success').innerText()).toBe(SIGNED_UP[0]!.msg);
     const proof = storedSignup(site, email)!;
     expect(proof).toMatchObject({
@@ -156,7 +153,7 @@ describe('the plugin for a site owner', () => {
 
     const visitor = await newPage({ extraHTTPHeaders: { 'X-Forwarded-For': client } });
     const email = address('limit-widget');
-    const form = await signUpWithWidget(visitor, email);
+    const form = await signUpWithWidget(visitor, site, email);
     await expect
       .poll(() => form.locator('.newsletter-signup__error--form').innerText())
       .toBe('Something went wrong, please try again later');
@@ -233,7 +230,7 @@ describe('the plugin for a site owner', () => {
     });
     try {
       const email = address('double');
-      const form = await signUpWithWidget(await newPage(), email);
+      const form = await signUpWithWidget(await newPage(), site, email);
       await expect
         .poll(() => form.locator('.newsletter-signup__success').innerText())
         .toBe('Almost done: we sent you an email. Confirm your signup with the link in it.');

@@ -3,6 +3,8 @@
 // and tests/wordpress/site-command.php for what only PHP reaches.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { scrollToUpgrade } from '../../browser/support/browser';
 import type { WordPressSite } from './global-setup';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -81,4 +83,16 @@ export async function postSignup(site: WordPressSite, email: string, request: Si
     body,
   });
   return { status: reply.status, retryAfter: reply.headers.get('retry-after'), body: await reply.json() };
+}
+
+/** Fills in and sends the newsletter widget on a test post, as a visitor does; returns the widget. */
+export async function signUpWithWidget(page: Page, site: WordPressSite, email: string) {
+  await page.goto(site.posts['classic-admin-en']!.url);
+  await scrollToUpgrade(page, 'newsletter-signup');
+  const form = page.locator('newsletter-signup');
+  await form.scrollIntoViewIfNeeded();
+  await form.getByLabel('Email address').fill(email);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  return form;
 }

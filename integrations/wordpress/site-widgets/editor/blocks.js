@@ -21,6 +21,13 @@
 
   const text = (label, value, onChange, props) => el(TextControl, { label, value: value || '', onChange, ...props });
 
+  /** The block's settings, a panel of the sidebar. */
+  const settingsPanel = (...controls) => el(PanelBody, { title: __('Settings', 'site-widgets') }, ...controls);
+
+  /** A switch for the boolean attribute `key`. */
+  const toggle = (label, key, attributes, setAttributes) =>
+    el(ToggleControl, { label, checked: attributes[key], onChange: (on) => setAttributes({ [key]: on }) });
+
   /** A heading level from 2 to 6 for the attribute `headingLevel`; `withDefault` adds "none" (0). */
   const headingLevel = (label, attributes, setAttributes, withDefault) =>
     el(SelectControl, {
@@ -151,9 +158,7 @@
           el(
             InspectorControls,
             null,
-            settings
-              ? el(PanelBody, { title: __('Settings', 'site-widgets') }, settings(attributes, setAttributes))
-              : null,
+            settings ? settingsPanel(settings(attributes, setAttributes)) : null,
             el(Rows, { ...rows, rows: entries, onChange: (next) => setAttributes({ [list]: next }) }),
           ),
           chooser && empty
@@ -189,14 +194,8 @@
         el(
           InspectorControls,
           null,
-          el(
-            PanelBody,
-            { title: __('Settings', 'site-widgets') },
-            el(ToggleControl, {
-              label: __('Several sections may be open at once', 'site-widgets'),
-              checked: attributes.leaveOpen,
-              onChange: (leaveOpen) => setAttributes({ leaveOpen }),
-            }),
+          settingsPanel(
+            toggle(__('Several sections may be open at once', 'site-widgets'), 'leaveOpen', attributes, setAttributes),
             headingLevel(__('Heading level of the sections', 'site-widgets'), attributes, setAttributes, true),
             el(SelectControl, {
               label: __('Sections as', 'site-widgets'),
@@ -230,15 +229,7 @@
         el(
           InspectorControls,
           null,
-          el(
-            PanelBody,
-            { title: __('Settings', 'site-widgets') },
-            el(ToggleControl, {
-              label: __('Open when the page loads', 'site-widgets'),
-              checked: attributes.opened,
-              onChange: (opened) => setAttributes({ opened }),
-            }),
-          ),
+          settingsPanel(toggle(__('Open when the page loads', 'site-widgets'), 'opened', attributes, setAttributes)),
         ),
         el(PlainText, {
           className: 'site-widgets-editor-collapse-item__heading',
