@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chunkLoadersPlugin } from './build/chunk-loaders.mjs';
 import { writePreloadManifest } from './build/preload-manifest.mjs';
-import { blockFolderModules, blockFolders, chunkEntries } from './build/block-folders.mjs';
+import { blockFolderModules, blockFolders, blocksOf, chunkEntries } from './build/block-folders.mjs';
 import { declarationProse } from './build/declaration-prose.mjs';
 import { writeManifest } from './build/manifest.mjs';
 import { writeFixtures } from './build/fixtures.mjs';
@@ -51,13 +51,15 @@ export async function build({ quiet = false } = {}) {
     logLevel: 'warning',
   };
   const script = { ...common, format: 'esm', jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' } };
-  const blocks = await blockFolders(blocksDir);
-  const widgetTags = blocks.filter((block) => block.kind === 'widget').map((block) => block.name);
+  const folders = await blockFolders(blocksDir);
+  const widgetTags = blocksOf(folders)
+    .filter((block) => block.kind === 'widget')
+    .map((block) => block.name);
   const chunkCss = chunkStylesheets();
   const [built] = await Promise.all([
     esbuild.build({
       ...script,
-      entryPoints: chunkEntries(blocks),
+      entryPoints: chunkEntries(folders),
       outdir: join(dist, 'chunks'),
       splitting: true,
       entryNames: '[name]-[hash]',
@@ -87,7 +89,7 @@ export async function build({ quiet = false } = {}) {
       declarationProse(),
     ],
   });
-  await Promise.all([writeManifest(root, dist), writePreloadManifest(dist, files), writeFixtures(blocks, dist)]);
+  await Promise.all([writeManifest(root, dist), writePreloadManifest(dist, files), writeFixtures(folders, dist)]);
   const report = await sizeReport();
   if (!quiet) printReport(report);
   return report;

@@ -9,6 +9,7 @@ export default {
   entry: [
     'site-widgets.ts',
     'blocks/*/{index,runtime,block,texts}.ts',
+    'blocks/*/*.{block,element}.ts',
     'widgets/*/texts.ts',
     'blocks/*/*.chunk.ts',
     'demo/tools/*.mjs',

@@ -1,15 +1,17 @@
-// The one list of blocks: every folder under blocks/ is a block, named by its folder. The build,
-// the stylesheet, the manifest and the entry read this; the demo server (demo/server/demo-blocks.mjs)
-// and the browser tests only look for demo markup and widget tags in the same folders.
-// A block folder holds:
-// - block.ts: its declaration (tag or markup, summary, docs page, attributes, events), the default
-//   export of defineWidgetBlock() or defineModuleBlock(); whether its code is eager or a chunk
-//   follows from the folder (index.ts, runtime.ts, NAME.chunk.ts);
-// - index.ts, for a widget: the chunk that defines its custom element; the folder name is the tag;
-// - runtime.ts, for a runtime module: what the entry runs (which markup it enhances, how its code
-//   loads); the entry bundles it;
+// The one list of blocks: every folder under blocks/ holds one block, or a family of blocks that
+// share code (several tags, their shared state and what the entry runs for them). The build, the
+// stylesheet, the manifest and the entry read this; the demo server (demo/server/demo-blocks.mjs)
+// and the browser tests look for demo markup and widget tags in the same folders.
+// A block folder holds (CONTRIBUTING.md shows a worked example of each kind):
+// - its declarations: block.ts for a folder of one block (the block is named by the folder), or
+//   NAME.block.ts for each block of a family; each is the default export of defineWidgetBlock()
+//   (a custom element, named by its tag) or defineModuleBlock() (a page behaviour);
+// - each widget's chunk, which defines its custom element: index.ts beside block.ts, or
+//   NAME.element.ts beside NAME.block.ts;
+// - runtime.ts: the folder's part of the entry (its page behaviours, its early answers, its part
+//   of the start), which the entry bundles; a folder with a page behaviour has one;
 // - NAME.chunk.ts: a chunk the runtime loads by NAME (`loadChunk('NAME')`);
-// - FOLDER.css: its stylesheet, part of dist/site-widgets.css;
+// - NAME.css for each block: its stylesheet, part of dist/site-widgets.css;
 // - texts.ts: its section of the text catalogue (common/i18n/define-texts.ts);
 // - demo/*.LANG.html: its demo markup, in the demo page's order (demo/server/demo-blocks.mjs);
 // - README.md: its docs page;
@@ -24,62 +26,82 @@ const CUSTOM_ELEMENT_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)+$/;
 /** A block or chunk name: lowercase words joined by hyphens. */
 const BLOCK_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const CHUNK_FILE = /^(.+)\.chunk\.ts$/;
+const FAMILY_DECLARATION = /^(.+)\.block\.ts$/;
 
 /**
- * The block folders in `blocksDir`, in name order: each with its name, its kind (`widget` or
- * `module`) and the absolute paths of its files (null where it has none).
+ * The blocks of one folder: from block.ts (one block, named by the folder) or each NAME.block.ts
+ * (a family), each with its name, its kind (`widget` or `module`), its declaration file, its
+ * element file (a widget's chunk) and its stylesheet (null where it has none).
+ */
+function folderBlocks(folder, dir, files, hasRuntime) {
+  const where = `blocks/${folder}/`;
+  const family = files.flatMap((file) => FAMILY_DECLARATION.exec(file)?.[1] ?? []);
+  if (files.includes('block.ts') && family.length > 0)
+    throw new Error(`${where} has a block.ts and NAME.block.ts files: it holds one block or a family, not both.`);
+  if (!files.includes('block.ts') && family.length === 0)
+    throw new Error(`${where} is a block folder without a block.ts (its declaration), or a NAME.block.ts per block.`);
+  const single = family.length === 0;
+  const names = single ? [folder] : family;
+  return names.map((name) => {
+    const at = (file) => (files.includes(file) ? join(dir, file) : null);
+    const element = at(single ? 'index.ts' : `${name}.element.ts`);
+    const declaration = at(single ? 'block.ts' : `${name}.block.ts`);
+    if (!BLOCK_NAME.test(name)) throw new Error(`${where}: "${name}" is no block name (lowercase-words).`);
+    if (element && !CUSTOM_ELEMENT_NAME.test(name))
+      throw new Error(`${where} has a widget, but "${name}" is no custom element name (lowercase, with a hyphen).`);
+    if (!element && !hasRuntime)
+      throw new Error(
+        `${where}: ${single ? 'index.ts' : `${name}.element.ts`} (a widget) or a runtime.ts ` +
+          `(a page behaviour's part of the entry) is missing for "${name}".`,
+      );
+    return { name, kind: element ? 'widget' : 'module', declaration, entry: element, stylesheet: at(`${name}.css`) };
+  });
+}
+
+/**
+ * The block folders in `blocksDir`, in name order: each with its name, its blocks (folderBlocks)
+ * and the absolute paths of the files it holds for all of them (null where it has none).
  */
 export async function blockFolders(blocksDir) {
-  const blocks = [];
+  const folders = [];
   for (const entry of await readdir(blocksDir, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
     const dir = join(blocksDir, entry.name);
-    const optional = (file) => (existsSync(join(dir, file)) ? join(dir, file) : null);
-    const [entryFile, runtime, declaration] = [optional('index.ts'), optional('runtime.ts'), optional('block.ts')];
+    const files = (await readdir(dir)).sort();
     const where = `blocks/${entry.name}/`;
-    if (!declaration) throw new Error(`${where} is a block folder without a block.ts (its declaration).`);
-    if (Boolean(entryFile) === Boolean(runtime))
-      throw new Error(`${where} needs either an index.ts (a widget) or a runtime.ts (a runtime module).`);
-    if (entryFile && !CUSTOM_ELEMENT_NAME.test(entry.name))
-      throw new Error(
-        `${where} is a widget, but "${entry.name}" is no custom element name (lowercase, with a hyphen).`,
-      );
     if (!BLOCK_NAME.test(entry.name)) throw new Error(`${where}: "${entry.name}" is no block name (lowercase-words).`);
+    const optional = (file) => (existsSync(join(dir, file)) ? join(dir, file) : null);
+    const runtime = optional('runtime.ts');
     const chunks = {};
-    for (const file of (await readdir(dir)).sort()) {
+    for (const file of files) {
       const [, name] = CHUNK_FILE.exec(file) ?? [];
       if (!name) continue;
       if (!BLOCK_NAME.test(name)) throw new Error(`${where}${file}: "${name}" is no chunk name (lowercase-words).`);
       chunks[name] = join(dir, file);
     }
-    blocks.push({
-      name: entry.name,
-      kind: entryFile ? 'widget' : 'module',
-      dir,
-      declaration,
-      entry: entryFile,
-      runtime,
-      chunks,
-      stylesheet: optional(`${entry.name}.css`),
-      texts: optional('texts.ts'),
-    });
+    const blocks = folderBlocks(entry.name, dir, files, Boolean(runtime));
+    folders.push({ name: entry.name, dir, blocks, runtime, chunks, texts: optional('texts.ts') });
   }
-  return blocks.sort((a, b) => (a.name < b.name ? -1 : 1));
+  return folders.sort((a, b) => (a.name < b.name ? -1 : 1));
 }
+
+/** Every block of the folders, in order, each with its folder's name and directory. */
+export const blocksOf = (folders) =>
+  folders.flatMap((folder) => folder.blocks.map((block) => ({ ...block, folder: folder.name, dir: folder.dir })));
 
 /**
  * Every chunk by name: each widget's (named by its tag) and each `NAME.chunk.ts`. Two chunks of
  * one name are an error: the name is how the runtime, the manifest and the preload event know it.
  */
-export function chunkEntries(blocks) {
+export function chunkEntries(folders) {
   const entries = {};
-  const add = (name, file, block) => {
-    if (entries[name]) throw new Error(`blocks/${block.name}/ and another block both have a chunk named "${name}".`);
+  const add = (name, file, folder) => {
+    if (entries[name]) throw new Error(`blocks/${folder.name}/ and another folder both have a chunk named "${name}".`);
     entries[name] = file;
   };
-  for (const block of blocks) {
-    if (block.entry) add(block.name, block.entry, block);
-    for (const [name, file] of Object.entries(block.chunks)) add(name, file, block);
+  for (const folder of folders) {
+    for (const block of folder.blocks) if (block.entry) add(block.name, block.entry, folder);
+    for (const [name, file] of Object.entries(folder.chunks)) add(name, file, folder);
   }
   return entries;
 }
@@ -107,14 +129,15 @@ function defaultExportsSource(files) {
  * The modules the build makes from the block folders, by the specifier that imports them, each a
  * function that gives its source and loader:
  * - `site-widgets:block-stylesheets` (runtime/site-widgets.css): an @import of each block's stylesheet;
- * - `site-widgets:block-runtimes` (the entry): every runtime module block's runtime.ts;
+ * - `site-widgets:block-runtimes` (the entry): every block folder's runtime.ts;
  * - `site-widgets:texts` (common/i18n/catalogue.ts): every section of texts.
  */
 export function madeModules(blocksDir) {
-  const files = async (key) => (await blockFolders(blocksDir)).flatMap((block) => (block[key] ? [block[key]] : []));
+  const files = async (key) => (await blockFolders(blocksDir)).flatMap((folder) => (folder[key] ? [folder[key]] : []));
+  const stylesheets = async () => blocksOf(await blockFolders(blocksDir)).flatMap(({ stylesheet }) => stylesheet ?? []);
   return {
     'site-widgets:block-stylesheets': async () => ({
-      contents: (await files('stylesheet')).map((path) => `@import ${JSON.stringify(path)};`).join('\n'),
+      contents: (await stylesheets()).map((path) => `@import ${JSON.stringify(path)};`).join('\n'),
       loader: 'css',
     }),
     'site-widgets:block-runtimes': async () => ({

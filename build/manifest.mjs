@@ -8,8 +8,8 @@
 // runtime's own (runtime/events.ts).
 import * as esbuild from 'esbuild';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { blockFolders } from './block-folders.mjs';
+import { join, relative, sep } from 'node:path';
+import { blockFolders, blocksOf } from './block-folders.mjs';
 
 /** Attributes the entry (not the widget) reads, on every widget; listed with each tag's own. */
 const RUNTIME_ATTRIBUTES = [
@@ -39,17 +39,18 @@ async function importDeclarations(file) {
 /** An event declaration (common/define-event.ts) as the manifest writes it: its detail's type as text. */
 const eventEntry = (detailTypeText) => (event) => ({ ...event, detail: detailTypeText(event.detail) });
 
-/** Each block folder with its declaration (block.ts's default export), checked for its kind. */
+/** Each block with its declaration (its block.ts's default export), checked for its kind. */
 async function readBlocks(root) {
   const blocks = [];
-  for (const block of await blockFolders(join(root, 'blocks'))) {
+  for (const block of blocksOf(await blockFolders(join(root, 'blocks')))) {
     const { default: declaration } = await importDeclarations(block.declaration);
     const key = block.kind === 'widget' ? 'tag' : 'name';
     const helper = block.kind === 'widget' ? 'defineWidgetBlock' : 'defineModuleBlock';
+    const file = relative(root, block.declaration).split(sep).join('/');
     if (declaration?.[key] !== block.name)
       throw new Error(
-        `blocks/${block.name}/block.ts must export default ${helper}({ ${key}: '${block.name}', … }) ` +
-          `(its ${key} is the folder's name).`,
+        `${file} must export default ${helper}({ ${key}: '${block.name}', … }) ` +
+          `(its ${key} is the block's name: its folder's, or its file's in a family).`,
       );
     blocks.push({ ...block, declaration });
   }
@@ -87,8 +88,9 @@ export async function readDeclarations(root) {
   const widgets = await Promise.all(
     blocks
       .filter((block) => block.kind === 'widget')
-      .map(async ({ name, declaration, stylesheet }) => ({
+      .map(async ({ name, declaration, stylesheet, entry }) => ({
         tag: name,
+        module: relative(root, entry).split(sep).join('/'),
         summary: declaration.summary,
         attributes: declaration.attributes,
         events: (declaration.events ?? []).map(toEntry),
@@ -115,9 +117,9 @@ function typeText(spec) {
 export function customElementsManifest(declarations) {
   return {
     schemaVersion: '2.1.0',
-    modules: declarations.map(({ tag, summary, attributes, events, cssProperties = [] }) => ({
+    modules: declarations.map(({ tag, module, summary, attributes, events, cssProperties = [] }) => ({
       kind: 'javascript-module',
-      path: `blocks/${tag}/index.ts`,
+      path: module,
       declarations: [
         {
           kind: 'class',
@@ -154,7 +156,7 @@ export function customElementsManifest(declarations) {
         {
           kind: 'custom-element-definition',
           name: tag,
-          declaration: { name: `${pascalCase(tag)}Element`, module: `blocks/${tag}/index.ts` },
+          declaration: { name: `${pascalCase(tag)}Element`, module },
         },
       ],
     })),

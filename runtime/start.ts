@@ -1,33 +1,27 @@
 // Starts the runtime on the page: the entry (site-widgets.ts) calls it with the runtime part of
-// every block folder. Kept small, as the entry is: the registry, the scan, the consent store and
-// the light runtime modules; everything heavy is a chunk loaded when its markup is on the page.
-import { startConsentMode } from './consent/consent-mode';
-import { markStoredConsent, markStoredConsentFromHint, storedConsentRead } from './consent/consent-store';
-import { keepEarlyCookieChoices } from './consent/early-choice';
-import { keepEarlyInteractions } from './early-interactions/early-interactions';
+// every block folder. Kept small, as the entry is: the registry, the scan and what the folders
+// bundle; everything heavy is a chunk loaded when its markup is on the page.
 import { sharedSlot } from '../common/shared-state';
-import type { RuntimeModule } from './enhance';
+import type { BlockRuntime, StartSteps } from './block-runtime';
+import { keepEarlyInteractions } from './early-interactions/early-interactions';
 import { moduleList } from './module-list';
 import { startScanning } from './scan';
 
-/** Starts the runtime with the blocks' runtime modules, once per page. */
-export function start(blockRuntimes: readonly (readonly RuntimeModule[])[]): void {
+/** Starts the runtime with the block folders' runtime parts, once per page. */
+export function start(blockRuntimes: readonly BlockRuntime[]): void {
   // The script may be included twice (a CMS block and a layout); the second copy does nothing.
   let first = false;
   sharedSlot('started', () => (first = true));
   if (!first) return;
-  const modules = moduleList(blockRuntimes);
+  const modules = moduleList(blockRuntimes.map((runtime) => runtime.behaviours ?? []));
+  const steps = (step: keyof StartSteps) => () => {
+    for (const runtime of blockRuntimes) runtime.start?.[step]?.();
+  };
   // From now on, a click on a widget whose code is on its way is not lost.
-  keepEarlyInteractions();
-  keepEarlyCookieChoices();
-  // A bar rendered visible on a cached page stays hidden from the start when a choice is stored:
-  // at once by a note in localStorage, then by the cookie itself. The cookie is read without a
-  // synchronous document.cookie read where the browser can (the Cookie Store API); what reads it
-  // waits for that, the rest starts at once.
-  const consentRead = storedConsentRead();
-  void consentRead.then(() => markStoredConsent());
+  keepEarlyInteractions(Object.assign({}, ...blockRuntimes.map((runtime) => runtime.earlyAnswers)));
+  steps('atOnce')();
   const begin = () => {
-    void consentRead.then(() => startConsentMode());
+    steps('parsed')();
     startScanning(modules);
     markStarted();
   };
@@ -36,13 +30,12 @@ export function start(blockRuntimes: readonly (readonly RuntimeModule[])[]): voi
   // and the widgets at the top were not interactive any sooner.)
   if (document.readyState === 'loading') {
     markStarted();
-    markStoredConsentFromHint();
+    steps('beforeFirstPaint')();
     document.addEventListener('DOMContentLoaded', begin, { once: true });
   } else {
-    // The widgets in view are asked for first, then the note is read: still in this task, before
-    // the first paint, but React's download no longer waits for the storage read.
+    // The widgets in view are asked for first: React's download waits for nothing else.
     begin();
-    markStoredConsentFromHint();
+    steps('beforeFirstPaint')();
   }
 }
 

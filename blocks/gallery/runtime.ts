@@ -1,6 +1,7 @@
 // The gallery chunk is a click listener; it asks for the lightbox chunk on the first click. It
 // loads after the widgets requested with it: a lightbox does not compete with them as they start.
 import { loadChunk } from '../../runtime/load-chunk';
+import { defineBlockRuntime } from '../../runtime/block-runtime';
 import { blockModules } from '../../runtime/module-block';
 import { afterWidgets } from '../../runtime/registry';
 import block from './block';
@@ -9,11 +10,13 @@ import type * as Lightbox from './lightbox.chunk';
 
 const loadLightbox = () => loadChunk<typeof Lightbox>('lightbox');
 
-export default blockModules(block, {
-  gallery: {
-    load: () =>
-      afterWidgets(() => loadChunk<typeof Gallery>('gallery')).then(({ setup }) => ({
-        setup: (gallery: HTMLElement) => setup(gallery, loadLightbox),
-      })),
-  },
+export default defineBlockRuntime({
+  behaviours: blockModules(block, {
+    gallery: {
+      load: () =>
+        afterWidgets(() => loadChunk<typeof Gallery>('gallery')).then(({ setup }) => ({
+          setup: (gallery: HTMLElement) => setup(gallery, loadLightbox),
+        })),
+    },
+  }),
 });

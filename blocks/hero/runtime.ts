@@ -1,15 +1,18 @@
 // The hero's animation (GSAP) is a chunk that loads after the widgets requested with it: it only
 // decorates, and does not compete with them for the main thread as they start.
 import { loadChunk } from '../../runtime/load-chunk';
+import { defineBlockRuntime } from '../../runtime/block-runtime';
 import { blockModules } from '../../runtime/module-block';
 import { afterWidgets } from '../../runtime/registry';
 import block from './block';
 import type * as Hero from './hero.chunk';
 
-export default blockModules(block, {
-  hero: {
-    load: () => afterWidgets(() => loadChunk<typeof Hero>('hero')),
-    // Shown as it is at once, rather than after the stylesheet's 4 s fallback.
-    unavailable: (hero: HTMLElement) => hero.setAttribute('data-hero-failed', ''),
-  },
+export default defineBlockRuntime({
+  behaviours: blockModules(block, {
+    hero: {
+      load: () => afterWidgets(() => loadChunk<typeof Hero>('hero')),
+      // Shown as it is at once, rather than after the stylesheet's 4 s fallback.
+      unavailable: (hero: HTMLElement) => hero.setAttribute('data-hero-failed', ''),
+    },
+  }),
 });

@@ -1,27 +1,18 @@
 // A widget's code arrives a moment after its markup is shown, and a visitor may click before it
 // does. The entry listens (in the capture phase, on the document) for a first interaction with a
 // widget that is not upgraded yet: it asks for the widget's chunk at once, whatever its distance
-// from the viewport, and answers what the pre-upgrade layout can answer on its own (a collapse
-// item's header opens its body). The widget then starts from the state the visitor left.
+// from the viewport, and answers what the pre-upgrade layout can answer on its own (the block
+// folders' early answers: a collapse item's header opens its body). The widget then starts from
+// the state the visitor left.
 // `data-no-early-interaction` on a widget or any ancestor (<body> for the whole site) opts out.
 import { UPGRADE_FAILED_ATTRIBUTE, UPGRADED_ATTRIBUTE } from '../../common/upgrade-state';
+import type { EarlyAnswer } from '../block-runtime';
 import { load, WIDGET_SELECTOR } from '../registry';
-import { answerEarlyCollapseItem } from './collapse-item';
 
 const OPT_OUT = '[data-no-early-interaction]';
 
-/**
- * What the entry answers itself before a tag's code has arrived, by tag. `upgradedMeanwhile`: the
- * widget upgraded between a press and its release; the browser then fires no click (the press was
- * on the element, the release on what the widget rendered under the pointer), so the release is
- * answered instead.
- */
-const EARLY_ANSWERS: Record<
-  string,
-  (widget: Element, event: MouseEvent | KeyboardEvent, upgradedMeanwhile: boolean) => void
-> = {
-  'collapse-item': answerEarlyCollapseItem,
-};
+/** What the entry answers itself before a tag's code has arrived, by tag (from the block folders). */
+let earlyAnswers: Readonly<Record<string, EarlyAnswer>> = {};
 
 /** The waiting widget the last pointer went down on. */
 let pressed: Element | null = null;
@@ -51,18 +42,19 @@ function release(event: PointerEvent): void {
   const widget = pressed;
   pressed = null;
   if (widget?.hasAttribute(UPGRADED_ATTRIBUTE) && event.target instanceof Node && widget.contains(event.target)) {
-    EARLY_ANSWERS[widget.localName]?.(widget, event, true);
+    earlyAnswers[widget.localName]?.(widget, event, true);
   }
 }
 
 function answer(event: MouseEvent | KeyboardEvent): void {
   const widget = requestCode(event);
-  if (widget && !event.defaultPrevented) EARLY_ANSWERS[widget.localName]?.(widget, event, false);
+  if (widget && !event.defaultPrevented) earlyAnswers[widget.localName]?.(widget, event, false);
 }
 
 /** Starts listening; the listeners stay for widgets added later (a router's next page). */
-export function keepEarlyInteractions(): void {
+export function keepEarlyInteractions(answers: Readonly<Record<string, EarlyAnswer>>): void {
   if (!WIDGET_SELECTOR) return;
+  earlyAnswers = answers;
   const options = { capture: true, passive: true };
   document.addEventListener('pointerdown', press, options);
   document.addEventListener('pointerup', release, options);

@@ -59,10 +59,13 @@ export default defineModuleBlock({
 });
 `,
   'runtime.ts': `import { loadChunk } from '../../runtime/load-chunk';
+import { defineBlockRuntime } from '../../runtime/block-runtime';
 import { blockModules } from '../../runtime/module-block';
 import block from './block';
 import type * as FakeModule from './fake-module.chunk';
-export default blockModules(block, { 'fake-module': { load: () => loadChunk<typeof FakeModule>('fake-module') } });
+export default defineBlockRuntime({
+  behaviours: blockModules(block, { 'fake-module': { load: () => loadChunk<typeof FakeModule>('fake-module') } }),
+});
 `,
   'fake-module.chunk.ts': `import { t } from '../../common/i18n/catalogue';
 export function setup(element: HTMLElement): void {

@@ -2,23 +2,16 @@
 // Craft components and the WordPress blocks are tested against: every widget a CMS renders has
 // them, in Dutch and English with an edge case, and their markup uses only the attributes the
 // blocks declare. A broken fixture file stops the build with a message naming it.
-import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
 import { readBlockFixtures } from '../../build/fixtures.mjs';
-import type { WidgetBlock } from '../../widgets/widget-block';
 import { fixtureId, normaliseHtml, readFixtures } from '../support/fixtures';
+import { widgetDeclarations } from '../support/widget-blocks';
 
-// Each widget's declaration (a block folder with an index.ts is a widget, named by its tag).
-const blocksDir = join(import.meta.dirname, '../../blocks');
-const widgets = new Map<string, WidgetBlock>();
-for (const name of readdirSync(blocksDir).filter((folder) => existsSync(join(blocksDir, folder, 'index.ts')))) {
-  const declaration = (await import(`../../blocks/${name}/block.ts`)) as { default: WidgetBlock };
-  widgets.set(declaration.default.tag, declaration.default);
-}
+const widgets = await widgetDeclarations();
 const fixtures = readFixtures();
 
 describe('the markup fixtures', () => {

@@ -57,7 +57,8 @@ describe('lazy images beside modules that read data-src themselves', () => {
     // Every block folder's modules, as the entry gets them.
     const { default: blockRuntimes } = await import('site-widgets:block-runtimes');
     const { moduleList } = await import('../../runtime/module-list');
-    const lazy = moduleList(blockRuntimes).find((module) => module.name === 'lazy-images')!;
+    const behaviours = moduleList(blockRuntimes.map((runtime) => runtime.behaviours ?? []));
+    const lazy = behaviours.find((module) => module.name === 'lazy-images')!;
     document.body.innerHTML =
       '<img id="lazy" loading="lazy" src="a.jpg"><img id="deferred" data-src="b.jpg">' +
       `<img id="srcset" data-srcset="c.jpg 2x"><img id="eager" src="d.jpg">

@@ -1,13 +1,12 @@
 // The WordPress plugin lets each widget's tag and its attributes through kses
 // (integrations/wordpress/site-widgets/includes/blocks.php): the list must name every attribute
-// the widgets declare (blocks/TAG/block.ts), or an Author's markup loses them when saved.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// the widgets declare (their block.ts), or an Author's markup loses them when saved.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import type { WidgetBlock } from '../../widgets/widget-block';
+import { widgetDeclarations } from '../support/widget-blocks';
 
 const root = join(import.meta.dirname, '../..');
-const blocksDir = join(root, 'blocks');
 const php = readFileSync(join(root, 'integrations/wordpress/site-widgets/includes/blocks.php'), 'utf8');
 
 /** tag → attribute names, as the PHP list has them: `'tag' => array( 'attribute' => true, … )`. */
@@ -21,9 +20,6 @@ function phpList(): Record<string, string[]> {
 
 it('lets every widget tag through kses with every attribute it declares', async () => {
   const declared: Record<string, string[]> = {};
-  for (const name of readdirSync(blocksDir).filter((folder) => existsSync(join(blocksDir, folder, 'index.ts')))) {
-    const { default: block } = (await import(`../../blocks/${name}/block.ts`)) as { default: WidgetBlock };
-    declared[block.tag] = Object.keys(block.attributes).sort();
-  }
+  for (const [tag, block] of await widgetDeclarations()) declared[tag] = Object.keys(block.attributes).sort();
   expect(phpList()).toEqual(declared);
 });

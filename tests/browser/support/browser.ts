@@ -1,11 +1,12 @@
 // Helpers for browser tests: one Chromium per test file, pages that record console errors,
 // uncaught errors and CSP violations, fixture pages served under the demo's CSP, and axe.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
 import { SECURITY_HEADERS } from '../../../demo/server/csp.mjs';
+import { widgetTags } from '../../support/widget-blocks';
 import { CHROMIUM_ARGS } from './chromium';
 
 export const baseUrl = () => inject('baseUrl');
@@ -208,11 +209,7 @@ export async function waitForWidgetsNearViewport(page: Page) {
   }, WIDGET_TAGS);
 }
 
-// Every block folder with an index.ts is a widget, named by its tag, as the build sees it.
-const blocksDir = new URL('../../../blocks/', import.meta.url);
-const WIDGET_TAGS = readdirSync(blocksDir)
-  .filter((name) => existsSync(new URL(`${name}/index.ts`, blocksDir)))
-  .join(', ');
+const WIDGET_TAGS = (await widgetTags()).join(', ');
 
 /** Resolves when every element matching `selector` has been upgraded by its widget. */
 export async function waitForUpgrade(page: Page, selector: string) {
