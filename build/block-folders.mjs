@@ -107,16 +107,15 @@ export function chunkEntries(folders) {
 }
 
 /**
- * Every section of the text catalogue: each block's texts.ts, then those of the shared folders
- * beside blocks/ (widgets/NAME/texts.ts: texts several blocks show, such as the sliders').
+ * The shared folders' sections of the text catalogue, beside blocks/: widgets/NAME/texts.ts, texts
+ * several blocks show (such as the sliders').
  */
-async function textSectionFiles(blocksDir) {
+async function sharedTextSections(blocksDir) {
   const shared = join(dirname(blocksDir), 'widgets');
-  const sharedFiles = (await readdir(shared, { withFileTypes: true }))
+  return (await readdir(shared, { withFileTypes: true }))
     .filter((entry) => entry.isDirectory() && existsSync(join(shared, entry.name, 'texts.ts')))
     .map((entry) => join(shared, entry.name, 'texts.ts'))
     .sort();
-  return [...(await blockFolders(blocksDir)).flatMap(({ texts }) => (texts ? [texts] : [])), ...sharedFiles];
 }
 
 /** A module whose default export is the list of the default exports of `files`, in order. */
@@ -125,30 +124,59 @@ function defaultExportsSource(files) {
   return `${imports.join('\n')}\nexport default [${files.map((_, index) => `file${index}`).join(', ')}];\n`;
 }
 
+const cssImportsSource = (files) => files.map((path) => `@import ${JSON.stringify(path)};`).join('\n');
+/** The file `key` of each folder or block that has one. */
+const filesOf = (items, key) => items.flatMap((item) => (item[key] ? [item[key]] : []));
+
 /**
- * The modules the build makes from the block folders, by the specifier that imports them, each a
- * function that gives its source and loader:
+ * The modules the build makes from the block folders, by the specifier that imports them: the
+ * files each imports, in order, and how its source is written from them.
  * - `site-widgets:block-stylesheets` (runtime/site-widgets.css): an @import of each block's stylesheet;
  * - `site-widgets:block-runtimes` (the entry): every block folder's runtime.ts;
- * - `site-widgets:texts` (common/i18n/catalogue.ts): every section of texts.
+ * - `site-widgets:texts` (common/i18n/catalogue.ts): every section of texts, the blocks' then the
+ *   shared folders'.
+ */
+const MADE_MODULES = {
+  'site-widgets:block-stylesheets': {
+    files: async (folders) => filesOf(blocksOf(folders), 'stylesheet'),
+    source: cssImportsSource,
+    loader: 'css',
+  },
+  'site-widgets:block-runtimes': {
+    files: async (folders) => filesOf(folders, 'runtime'),
+    source: defaultExportsSource,
+    loader: 'ts',
+  },
+  'site-widgets:texts': {
+    files: async (folders, blocksDir) => [...filesOf(folders, 'texts'), ...(await sharedTextSections(blocksDir))],
+    source: defaultExportsSource,
+    loader: 'ts',
+  },
+};
+
+/**
+ * The absolute paths of the files each made module imports, by its specifier: what the build
+ * bundles for it, and the arrows the import graph test (tests/unit/import-cycles.test.ts) follows.
+ */
+export async function madeModuleImports(blocksDir) {
+  const folders = await blockFolders(blocksDir);
+  const entries = Object.entries(MADE_MODULES).map(async ([specifier, { files }]) => [
+    specifier,
+    await files(folders, blocksDir),
+  ]);
+  return Object.fromEntries(await Promise.all(entries));
+}
+
+/**
+ * The modules the build makes (MADE_MODULES), by specifier, each a function that gives its source
+ * and loader from the block folders as they are when it is called.
  */
 export function madeModules(blocksDir) {
-  const files = async (key) => (await blockFolders(blocksDir)).flatMap((folder) => (folder[key] ? [folder[key]] : []));
-  const stylesheets = async () => blocksOf(await blockFolders(blocksDir)).flatMap(({ stylesheet }) => stylesheet ?? []);
-  return {
-    'site-widgets:block-stylesheets': async () => ({
-      contents: (await stylesheets()).map((path) => `@import ${JSON.stringify(path)};`).join('\n'),
-      loader: 'css',
-    }),
-    'site-widgets:block-runtimes': async () => ({
-      contents: defaultExportsSource(await files('runtime')),
-      loader: 'ts',
-    }),
-    'site-widgets:texts': async () => ({
-      contents: defaultExportsSource(await textSectionFiles(blocksDir)),
-      loader: 'ts',
-    }),
-  };
+  const made = Object.entries(MADE_MODULES).map(([specifier, { source, loader }]) => [
+    specifier,
+    async () => ({ contents: source((await madeModuleImports(blocksDir))[specifier]), loader }),
+  ]);
+  return Object.fromEntries(made);
 }
 
 /** An esbuild plugin that gives each of the made modules (madeModules) its source. */

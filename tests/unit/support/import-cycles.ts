@@ -1,6 +1,7 @@
 // Finds import cycles among a folder's own modules, from the graph esbuild resolves when it
 // bundles them (the same resolution the build uses). Packages are left out; so are type-only
-// imports, which esbuild drops because they do not exist at run time.
+// imports, which esbuild drops because they do not exist at run time. An import of a module the
+// build makes (`site-widgets:*`, build/block-folders.mjs) stands for imports of the files it is made of.
 import * as esbuild from 'esbuild';
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -19,8 +20,35 @@ export async function modulesIn(root: string, folders: string[]): Promise<string
   return files.sort();
 }
 
-/** The import graph of the given modules and all they import: file → files it imports. */
-export async function importGraph(root: string, entryPoints: string[]): Promise<Map<string, string[]>> {
+const MADE = 'made-module';
+const MADE_SPECIFIER = /^site-widgets:/;
+
+/**
+ * The import graph of the given modules and all they import: file → files it imports. `made` gives,
+ * per specifier of a module the build makes, the absolute paths of the files it imports; an import
+ * of one becomes arrows to those files, and of one it does not make, an error.
+ */
+export async function importGraph(
+  root: string,
+  entryPoints: string[],
+  made: Record<string, string[]> = {},
+): Promise<Map<string, string[]>> {
+  const madeModules: esbuild.Plugin = {
+    name: 'made-modules',
+    setup(build) {
+      build.onResolve({ filter: MADE_SPECIFIER }, ({ path, importer }) =>
+        Object.hasOwn(made, path)
+          ? { path, namespace: MADE }
+          : { errors: [{ text: `${relative(root, importer)} imports "${path}", a module the build does not make` }] },
+      );
+      build.onLoad({ filter: /.*/, namespace: MADE }, ({ path }) => ({
+        // The files' imports, and a default export for the importer (the list the build's would be).
+        contents: [...made[path]!.map((file) => `import ${JSON.stringify(file)};`), 'export default [];'].join('\n'),
+        resolveDir: root,
+        loader: 'ts',
+      }));
+    },
+  };
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints,
@@ -31,16 +59,24 @@ export async function importGraph(root: string, entryPoints: string[]): Promise<
     jsx: 'automatic',
     packages: 'external',
     loader: { '.css': 'empty', '.svg': 'empty' },
+    plugins: [madeModules],
     metafile: true,
     logLevel: 'silent',
   });
+  const file = (path: string) => relative(root, join(root, path));
+  const imports = (input: esbuild.Metafile['inputs'][string]) =>
+    input.imports.filter((imported) => !imported.external).map((imported) => imported.path);
+  const inputs = Object.entries(result.metafile.inputs);
+  // Each made module's files, put in place of the imports of it.
+  const madeFiles = new Map(
+    inputs.filter(([path]) => path.startsWith(`${MADE}:`)).map(([path, input]) => [path, imports(input)]),
+  );
   const graph = new Map<string, string[]>();
-  for (const [path, input] of Object.entries(result.metafile.inputs)) {
+  for (const [path, input] of inputs) {
+    if (madeFiles.has(path)) continue;
     graph.set(
-      relative(root, join(root, path)),
-      input.imports
-        .filter((imported) => !imported.external)
-        .map((imported) => relative(root, join(root, imported.path))),
+      file(path),
+      imports(input).flatMap((imported) => (madeFiles.get(imported) ?? [imported]).map(file)),
     );
   }
   return graph;
