@@ -1,5 +1,5 @@
-// A widget's element, from connect to removal. defineWidget() turns a widget's attribute
-// declaration and React component into a custom element whose life is:
+// A widget's element, from connect to removal. defineWidget() turns a widget's declaration (its
+// block.ts: tag and attributes) and React component into a custom element whose life is:
 //
 //   connect ──► queued ──► mount ──────────► mounted ──► attribute change: render again
 //     ▲        (mount-queue.ts:   │            │   │
@@ -32,14 +32,12 @@ import { queueMount } from './mount-queue';
 import './put-back-before-snapshot';
 import { uniqueId } from './unique-id';
 import { UPGRADED_ATTRIBUTE } from '../common/upgrade-state';
+import type { WidgetBlock } from './widget-block';
 import type { WidgetContextValue } from './widget-context';
 import { removeWidget, renderWidget } from './widget-root';
 import { FailedWidget, liveWidget } from './widget-tree';
 
-export interface WidgetDefinition<Specs extends AttributeSpecs> {
-  tag: string;
-  attributes: Specs;
-  component: ComponentType<AttributeValues<Specs>>;
+export interface WidgetOptions {
   /**
    * The widget shows its CMS children (slides, links, an intro): mounted with none, inside a
    * `<p>`, it warns that wpautop split it from them (autop.ts).
@@ -47,14 +45,16 @@ export interface WidgetDefinition<Specs extends AttributeSpecs> {
   showsChildren?: boolean;
 }
 
-/** A widget element: an HTMLElement with a property per declared attribute. */
-export type WidgetElement<Specs extends AttributeSpecs> = HTMLElement & AttributeValues<Specs>;
-
 /** The r2wc base class: its callbacks call the renderer's mount and unmount. */
 type R2wcElement = new () => HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
 
-export function defineWidget<Specs extends AttributeSpecs>(definition: WidgetDefinition<Specs>): void {
-  const { tag, attributes, component, showsChildren = false } = definition;
+/** Defines the custom element of a widget block (its declaration) that renders `component`. */
+export function defineWidget<Specs extends AttributeSpecs>(
+  block: Pick<WidgetBlock<string, Specs>, 'tag' | 'attributes'>,
+  component: ComponentType<AttributeValues<Specs>>,
+  { showsChildren = false }: WidgetOptions = {},
+): void {
+  const { tag, attributes } = block;
   if (customElements.get(tag)) return;
   const names = Object.keys(attributes);
   // Worked out once per tag, not per element: a page may hold a thousand of them.

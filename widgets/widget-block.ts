@@ -1,14 +1,15 @@
-// A widget block's declaration (blocks/TAG/block.ts): everything a site and the build know of it
-// without running it. The custom element (defineWidget), the manifest (custom-elements.json and
-// site-widgets.d.ts), the demo page's tables and the README's block table all read this.
+// A widget block's declaration (its block.ts): everything a site and the build know of it without
+// running it. The custom element (defineWidget), the tag-name map (WidgetElements), the manifest,
+// the demo page's tables and the README's block table all read this.
 import type { EventDeclaration } from '../common/define-event';
-import type { AttributeSpecs } from './attributes';
+import type { AttributeSpecs, AttributeValues } from './attributes';
 
 export interface WidgetBlock<
+  Tag extends string = string,
   Specs extends AttributeSpecs = AttributeSpecs,
   Events extends readonly EventDeclaration[] = readonly EventDeclaration[],
 > {
-  tag: string;
+  tag: Tag;
   /** One line: what it does, for the README's table of blocks. */
   summary: string;
   /** Its docs page (its folder's README.md, from the repository root), for the tables that link to it. */
@@ -20,8 +21,20 @@ export interface WidgetBlock<
 
 /** Declares a widget block; returns the declaration with its literal types. */
 export function defineWidgetBlock<
+  const Tag extends string,
   const Specs extends AttributeSpecs,
   const Events extends readonly EventDeclaration[] = readonly [],
->(block: WidgetBlock<Specs, Events>): WidgetBlock<Specs, Events> {
+>(block: WidgetBlock<Tag, Specs, Events>): WidgetBlock<Tag, Specs, Events> {
   return block;
 }
+
+/** A widget element: an HTMLElement with a property per declared attribute. */
+type WidgetElement<Specs extends AttributeSpecs> = HTMLElement & AttributeValues<Specs>;
+
+/**
+ * A block's entry in the tag-name map, so `document.querySelector('collapse-item')` is typed:
+ * `declare global { interface HTMLElementTagNameMap extends WidgetElements<typeof block> {} }`.
+ */
+export type WidgetElements<Block extends WidgetBlock> = {
+  [Tag in Block['tag']]: WidgetElement<Block['attributes']>;
+};

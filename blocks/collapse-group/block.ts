@@ -1,5 +1,5 @@
 import type { AttributeSpecs } from '../../widgets/attributes';
-import { defineWidgetBlock } from '../../widgets/widget-block';
+import { defineWidgetBlock, type WidgetElements } from '../../widgets/widget-block';
 import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS } from '../../widgets/collapse/heading-level';
 
 export const collapseGroupAttributes = {
@@ -23,9 +23,15 @@ export const collapseGroupAttributes = {
   },
 } as const satisfies AttributeSpecs;
 
-export default defineWidgetBlock({
+const collapseGroupBlock = defineWidgetBlock({
   tag: 'collapse-group',
   summary: 'collapsible sections; a group keeps one open unless `leave-open`',
   docs: 'blocks/collapse-group/README.md',
   attributes: collapseGroupAttributes,
 });
+
+export default collapseGroupBlock;
+
+declare global {
+  interface HTMLElementTagNameMap extends WidgetElements<typeof collapseGroupBlock> {}
+}

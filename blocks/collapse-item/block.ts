@@ -1,6 +1,6 @@
 import { COLLAPSE_ITEM_CHANGE_EVENTS } from '../../common/collapse-item-state';
 import type { AttributeSpecs } from '../../widgets/attributes';
-import { defineWidgetBlock } from '../../widgets/widget-block';
+import { defineWidgetBlock, type WidgetElements } from '../../widgets/widget-block';
 
 export const collapseItemAttributes = {
   heading: {
@@ -24,7 +24,7 @@ export const collapseItemAttributes = {
   },
 } as const satisfies AttributeSpecs;
 
-export default defineWidgetBlock({
+const collapseItemBlock = defineWidgetBlock({
   tag: 'collapse-item',
   summary: 'one collapsible section: a header button in a heading, and its body',
   // One page for both: the group's holds the item's attributes, events and behaviour too.
@@ -32,3 +32,9 @@ export default defineWidgetBlock({
   attributes: collapseItemAttributes,
   events: COLLAPSE_ITEM_CHANGE_EVENTS,
 });
+
+export default collapseItemBlock;
+
+declare global {
+  interface HTMLElementTagNameMap extends WidgetElements<typeof collapseItemBlock> {}
+}

@@ -1,20 +1,5 @@
-import { defineWidget, type WidgetElement } from '../../widgets/define-widget';
-import block, { collapseItemAttributes } from './block';
-import type { CollapseItemChangeDetail } from '../../common/collapse-item-state';
+import { defineWidget } from '../../widgets/define-widget';
+import block from './block';
 import { CollapseItem } from './collapse-item';
 
-defineWidget({
-  tag: block.tag,
-  attributes: collapseItemAttributes,
-  component: CollapseItem,
-  showsChildren: true,
-});
-
-export type CollapseItemElement = WidgetElement<typeof collapseItemAttributes>;
-export type { CollapseItemChangeDetail };
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'collapse-item': CollapseItemElement;
-  }
-}
+defineWidget(block, CollapseItem, { showsChildren: true });

@@ -1,5 +1,5 @@
 import type { AttributeSpecs } from '../../widgets/attributes';
-import { defineWidgetBlock } from '../../widgets/widget-block';
+import { defineWidgetBlock, type WidgetElements } from '../../widgets/widget-block';
 
 /** Every child element is a slide. */
 export const imageSliderAttributes = {
@@ -12,9 +12,15 @@ export const imageSliderAttributes = {
   },
 } as const satisfies AttributeSpecs;
 
-export default defineWidgetBlock({
+const imageSliderBlock = defineWidgetBlock({
   tag: 'image-slider',
   summary: 'centred, looping slides with bullets',
   docs: 'blocks/image-slider/README.md',
   attributes: imageSliderAttributes,
 });
+
+export default imageSliderBlock;
+
+declare global {
+  interface HTMLElementTagNameMap extends WidgetElements<typeof imageSliderBlock> {}
+}

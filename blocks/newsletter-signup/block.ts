@@ -1,6 +1,6 @@
-import { defineEvent } from '../../common/define-event';
+import { defineEvent, type EventMap } from '../../common/define-event';
 import type { AttributeSpecs } from '../../widgets/attributes';
-import { defineWidgetBlock } from '../../widgets/widget-block';
+import { defineWidgetBlock, type WidgetElements } from '../../widgets/widget-block';
 
 export const newsletterSignupAttributes = {
   brand: {
@@ -41,12 +41,18 @@ export const newsletterSignupError = defineEvent({
 });
 
 const newsletterSignupEvents = [newsletterSignupSuccess, newsletterSignupError] as const;
-export type NewsletterSignupEvents = typeof newsletterSignupEvents;
 
-export default defineWidgetBlock({
+const newsletterSignupBlock = defineWidgetBlock({
   tag: 'newsletter-signup',
   summary: 'email, consent and submit, posted with a CSRF token to your backend',
   docs: 'blocks/newsletter-signup/README.md',
   attributes: newsletterSignupAttributes,
   events: newsletterSignupEvents,
 });
+
+export default newsletterSignupBlock;
+
+declare global {
+  interface HTMLElementTagNameMap extends WidgetElements<typeof newsletterSignupBlock> {}
+  interface HTMLElementEventMap extends EventMap<typeof newsletterSignupEvents> {}
+}

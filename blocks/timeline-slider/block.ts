@@ -1,12 +1,18 @@
 import type { AttributeSpecs } from '../../widgets/attributes';
-import { defineWidgetBlock } from '../../widgets/widget-block';
+import { defineWidgetBlock, type WidgetElements } from '../../widgets/widget-block';
 
 /** timeline-slider has no attributes: every child element is a slide. */
 export const timelineSliderAttributes = {} as const satisfies AttributeSpecs;
 
-export default defineWidgetBlock({
+const timelineSliderBlock = defineWidgetBlock({
   tag: 'timeline-slider',
   summary: 'a row of 1.3 / 2.2 / 3.3 milestones, a Tab stop of its own',
   docs: 'blocks/timeline-slider/README.md',
   attributes: timelineSliderAttributes,
 });
+
+export default timelineSliderBlock;
+
+declare global {
+  interface HTMLElementTagNameMap extends WidgetElements<typeof timelineSliderBlock> {}
+}

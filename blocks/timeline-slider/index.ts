@@ -1,18 +1,5 @@
-import { defineWidget, type WidgetElement } from '../../widgets/define-widget';
-import block, { timelineSliderAttributes } from './block';
+import { defineWidget } from '../../widgets/define-widget';
+import block from './block';
 import { TimelineSlider } from './timeline-slider';
 
-defineWidget({
-  tag: block.tag,
-  attributes: timelineSliderAttributes,
-  component: TimelineSlider,
-  showsChildren: true,
-});
-
-export type TimelineSliderElement = WidgetElement<typeof timelineSliderAttributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'timeline-slider': TimelineSliderElement;
-  }
-}
+defineWidget(block, TimelineSlider, { showsChildren: true });

@@ -1,5 +1,5 @@
 import type { AttributeSpecs } from '../../widgets/attributes';
-import { defineWidgetBlock } from '../../widgets/widget-block';
+import { defineWidgetBlock, type WidgetElements } from '../../widgets/widget-block';
 
 export const updatesSliderAttributes = {
   heading: {
@@ -16,9 +16,15 @@ export const updatesSliderAttributes = {
   },
 } as const satisfies AttributeSpecs;
 
-export default defineWidgetBlock({
+const updatesSliderBlock = defineWidgetBlock({
   tag: 'updates-slider',
   summary: 'a row of cards under a title, with previous/next buttons',
   docs: 'blocks/updates-slider/README.md',
   attributes: updatesSliderAttributes,
 });
+
+export default updatesSliderBlock;
+
+declare global {
+  interface HTMLElementTagNameMap extends WidgetElements<typeof updatesSliderBlock> {}
+}

@@ -1,18 +1,5 @@
-import { defineWidget, type WidgetElement } from '../../widgets/define-widget';
-import block, { updatesSliderAttributes } from './block';
+import { defineWidget } from '../../widgets/define-widget';
+import block from './block';
 import { UpdatesSlider } from './updates-slider';
 
-defineWidget({
-  tag: block.tag,
-  attributes: updatesSliderAttributes,
-  component: UpdatesSlider,
-  showsChildren: true,
-});
-
-export type UpdatesSliderElement = WidgetElement<typeof updatesSliderAttributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'updates-slider': UpdatesSliderElement;
-  }
-}
+defineWidget(block, UpdatesSlider, { showsChildren: true });

@@ -38,7 +38,7 @@ export function FakeWidget({ label }: AttributeValues<typeof fakeWidgetAttribute
   'index.ts': `import { defineWidget } from '../../widgets/define-widget';
 import block from './block';
 import { FakeWidget } from './fake-widget';
-defineWidget({ tag: block.tag, attributes: block.attributes, component: FakeWidget });
+defineWidget(block, FakeWidget);
 `,
   'fake-widget.css': `fake-widget:not([data-upgraded]) { display: block; min-height: 7.25rem; }
 `,

@@ -22,7 +22,7 @@ describe('defineWidget', () => {
       }, [host]);
       return <p>measured</p>;
     }
-    defineWidget({ tag: 'measuring-widget', attributes: {}, component: Measuring });
+    defineWidget({ tag: 'measuring-widget', attributes: {} }, Measuring);
     const element = document.createElement('measuring-widget');
     document.body.append(element);
     await settle();
@@ -31,7 +31,7 @@ describe('defineWidget', () => {
   });
 
   it('takes the mark off when the widget is removed', async () => {
-    defineWidget({ tag: 'removed-widget', attributes: {}, component: () => <p>here</p> });
+    defineWidget({ tag: 'removed-widget', attributes: {} }, () => <p>here</p>);
     const element = document.createElement('removed-widget');
     document.body.append(element);
     await settle();
