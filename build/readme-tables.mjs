@@ -1,7 +1,7 @@
-// The README's tables of blocks and events, written from the blocks' declarations (their
-// block.ts, read as the manifest reads them): `npm run docs` rewrites them between their markers
-// (`<!-- generated: NAME -->` … `<!-- /generated -->`); tests/unit/readme-tables.test.ts fails
-// while the README differs from the declarations.
+// The docs' tables of blocks and events, written from the blocks' declarations (their block.ts,
+// read as the manifest reads them): `npm run docs` rewrites them between their markers
+// (`<!-- generated: NAME -->` … `<!-- /generated -->`) in the README and the index of block pages
+// (docs/blocks/README.md); tests/unit/readme-tables.test.ts fails while either differs.
 // Usage: node build/readme-tables.mjs
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,8 +10,27 @@ import { readDeclarations } from './manifest.mjs';
 
 const code = (text) => `\`${text}\``;
 const cell = (text) => text.replaceAll('|', '\\|');
-/** A link to a block's page, `docs` relative to the repository (as the README is), named by its folder. */
-const page = (docs) => `[${docs.replace(/\/README\.md$/, '').replace(/^.*\//, '')}](${docs})`;
+/** A link to a block's page, `docs` relative to the repository, from `from`, named by its folder. */
+const page = (docs, from = '') => `[${docs.replace(/\/README\.md$/, '').replace(/^.*\//, '')}](${from}${docs})`;
+
+/** The files with generated tables, from the repository root. */
+export const DOCS_WITH_TABLES = ['README.md', 'docs/blocks/README.md'];
+
+/** What a block's row names: a widget's tag, a page behaviour's markup. */
+const blockMarkup = ({ kind, name, declaration }) =>
+  kind === 'widget' ? [code(`<${name}>`)] : Object.values(declaration.markup).map((selector) => code(selector));
+
+/**
+ * The index of block pages (docs/blocks/README.md): a row per page, with every block it describes
+ * (a family's page describes several), linked from docs/blocks/.
+ */
+function pagesTable(blocks) {
+  const byPage = new Map();
+  for (const block of blocks)
+    byPage.set(block.declaration.docs, [...(byPage.get(block.declaration.docs) ?? []), ...blockMarkup(block)]);
+  const rows = [...byPage].map(([docs, markup]) => `| ${cell(markup.join(', '))} | ${page(docs, '../../')} |`);
+  return ['| block | page |', '|---|---|', ...rows].join('\n');
+}
 
 /** The tables by marker name, as Markdown. */
 export async function readmeTables(root) {
@@ -21,9 +40,9 @@ export async function readmeTables(root) {
   const widgetRows = widgets.map(
     ({ name, declaration }) => `| ${code(`<${name}>`)} | ${cell(declaration.summary)} | ${page(declaration.docs)} |`,
   );
-  const moduleRows = modules.map(({ declaration }) => {
-    const markup = Object.values(declaration.markup).map((selector) => code(selector));
-    return `| ${cell(markup.join(', '))} | ${cell(declaration.summary)} | ${page(declaration.docs)} |`;
+  const moduleRows = modules.map((block) => {
+    const { summary, docs } = block.declaration;
+    return `| ${cell(blockMarkup(block).join(', '))} | ${cell(summary)} | ${page(docs)} |`;
   });
   const eventRow = (event, on) => {
     const alias = event.aliasOf ? `, the first name of ${code(event.aliasOf)}, kept as an alias` : '';
@@ -39,21 +58,23 @@ export async function readmeTables(root) {
     widgets: ['| tag | what it does | page |', '|---|---|---|', ...widgetRows].join('\n'),
     modules: ['| markup | what it does | page |', '|---|---|---|', ...moduleRows].join('\n'),
     events: ['| event | on | detail |', '|---|---|---|', ...widgetEvents, ...runtimeEvents].join('\n'),
+    pages: pagesTable(blocks),
   };
 }
 
 const REGION = /(<!-- generated: ([a-z]+) -->)[\s\S]*?(<!-- \/generated -->)/g;
 
 /** `readme` with each marked region replaced by its table; an unknown marker is an error. */
-export function withTables(readme, tables) {
+export function withTables(readme, tables, file = 'README.md') {
   return readme.replace(REGION, (_, start, name, end) => {
-    if (!(name in tables)) throw new Error(`README.md: no table named "${name}" (${Object.keys(tables).join(', ')})`);
+    if (!(name in tables)) throw new Error(`${file}: no table named "${name}" (${Object.keys(tables).join(', ')})`);
     return `${start}\n${tables[name]}\n${end}`;
   });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const path = join(root, 'README.md');
-  await writeFile(path, withTables(await readFile(path, 'utf8'), await readmeTables(root)));
+  const tables = await readmeTables(root);
+  for (const file of DOCS_WITH_TABLES)
+    await writeFile(join(root, file), withTables(await readFile(join(root, file), 'utf8'), tables, file));
 }

@@ -1,13 +1,13 @@
 // @vitest-environment node
-// The README's tables of blocks and events are the blocks' declarations, written out by
+// The docs' tables of blocks and events are the blocks' declarations, written out by
 // `npm run docs` (build/readme-tables.mjs): a block, an event or a summary changed in a block.ts
-// and not in the README fails here. Each block's page (its declaration's `docs`) is the README.md
-// of a block folder, and exists.
+// and not in the README or the index of block pages fails here. Each block's page (its
+// declaration's `docs`) is the README.md of a block folder, and exists.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
-import { readmeTables, withTables } from '../../build/readme-tables.mjs';
+import { DOCS_WITH_TABLES, readmeTables, withTables } from '../../build/readme-tables.mjs';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -16,10 +16,22 @@ describe("the README's tables", () => {
     const readme = await readFile(join(root, 'README.md'), 'utf8');
     const tables = (await readmeTables(root)) as Record<string, string>;
     expect(withTables(readme, tables)).toBe(readme);
-    for (const table of Object.values(tables)) expect(readme).toContain(table);
+    for (const name of ['widgets', 'modules', 'events']) expect(readme).toContain(tables[name]);
     expect(tables.widgets).toContain('`<collapse-item>`');
     expect(tables.modules).toContain('`[data-gallery]`');
     expect(tables.events).toContain('`cookiebar:change` | `document`');
+  });
+
+  it('and the index of block pages are those the declarations give, every block listed once', async () => {
+    const index = await readFile(join(root, 'docs/blocks/README.md'), 'utf8');
+    const { pages } = (await readmeTables(root)) as Record<string, string>;
+    expect(DOCS_WITH_TABLES).toEqual(['README.md', 'docs/blocks/README.md']);
+    expect(withTables(index, { pages })).toBe(index);
+    expect(index).toContain(pages);
+    for (const tag of ['collapse-group', 'collapse-item', 'image-slider', 'newsletter-signup'])
+      expect(pages.match(new RegExp(`\`<${tag}>\``, 'g'))).toHaveLength(1);
+    for (const [, page] of pages.matchAll(/\]\(\.\.\/\.\.\/([^)]+)\)/g))
+      expect((await stat(join(root, page!))).isFile(), page).toBe(true);
   });
 
   it('link each block to its page, the README.md of a block folder, which exists', async () => {
