@@ -5,7 +5,7 @@
 // URL must be on the page's own origin: a record names the visitor's consent id, and a beacon
 // carries no token a server could check, so the server checks the Origin instead.
 import { httpUrl, isPageOrigin } from '../../common/http-url';
-import type { ConsentRecord } from '../../runtime/consent/consent-record';
+import type { ConsentRecord } from '../../common/consent/consent-record';
 
 const LOG_ATTRIBUTE = 'data-cookiebar-log';
 

@@ -12,9 +12,9 @@ import {
   readChoice,
   readConsent,
   storeChoice,
-  type CookiebarChangeDetail,
-} from '../../runtime/consent/consent-store';
-import { onConsentRecord, type ConsentRecord } from '../../runtime/consent/consent-record';
+} from '../../common/consent/consent-store';
+import type { CookiebarChangeDetail } from '../../common/consent/consent-event';
+import { onConsentRecord, type ConsentRecord } from '../../common/consent/consent-record';
 
 /** A consent id as the store makes them, after the `~` that ends a stored value. */
 const ID = /^[A-Za-z0-9_-]{22}$/;

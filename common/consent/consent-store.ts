@@ -10,10 +10,10 @@
 // the bar (`data-cookiebar-revision="N"`): a choice stored under an older revision counts as no
 // choice.
 
-import { dispatch, type EventDetail } from '../../common/define-event';
-import { cookiebarChange } from '../events';
+import { dispatch } from '../define-event';
+import { cookiebarChange, type CookiebarChangeDetail } from './consent-event';
 import { CONSENT_ID_PATTERN, logRecord, newConsentId, type RecordedChoice } from './consent-record';
-import { pageLanguage } from '../../common/language';
+import { pageLanguage } from '../language';
 import { privacySignalApplies, sellsOrShares } from './privacy-signal';
 
 const CHOICES = ['all', 'necessary'] as const;
@@ -25,8 +25,6 @@ type ConsentChoice = CookieChoice | 'custom';
 const COOKIE_NAME = 'cookiebar';
 const COOKIE_DAYS = 30;
 export const NECESSARY = 'necessary';
-
-export type CookiebarChangeDetail = EventDetail<typeof cookiebarChange>;
 
 /** A stored choice: `all` accepts every category, declared or not. */
 export interface Consent {
@@ -70,7 +68,7 @@ function storedValue(): string | undefined {
 /**
  * Resolves once the stored choice can be read without a synchronous `document.cookie` read: after
  * the Cookie Store API has answered, or at once without it (an http page, an older browser).
- * Everything that reads the choice at start-up waits for it (start.ts, module-loading.ts).
+ * Everything that reads the choice at start-up waits for it (blocks/cookiebar/runtime.ts, consent-loading.ts).
  */
 export function storedConsentRead(): Promise<void> {
   const store = (globalThis as { cookieStore?: CookieStore }).cookieStore;

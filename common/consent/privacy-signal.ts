@@ -2,7 +2,7 @@
 // have their data sold or shared. A bar that opts in (`data-cookiebar-gpc`) honours it: the
 // categories the site marks as selling or sharing (`data-consent-gpc` on their declaration) are
 // then never accepted by "Accept all"; the visitor can still switch one on in the dialog.
-import { isOn } from '../../common/boolean-attribute';
+import { isOn } from '../boolean-attribute';
 
 /** True when the browser sends the signal and a bar on the page opts in to honour it. */
 export function privacySignalApplies(doc: Document = document): boolean {
