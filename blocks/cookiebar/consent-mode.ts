@@ -3,7 +3,8 @@
 // then `update` with the stored choice and with each new one. A category grants the types in its
 // declaration's `data-consent-mode` (space separated), by default `analytics` → analytics_storage,
 // `marketing` → ad_storage, ad_user_data, ad_personalization.
-import { accepts, declaredCategories, onConsentChange, readConsent } from '../../common/consent/consent-store';
+import { accepts, onConsentChange, readConsent } from '../../common/consent/consent-store';
+import { declaredCategories } from '../../common/consent/page-declarations';
 
 type Gtag = (...args: unknown[]) => void;
 type ConsentState = Record<string, 'granted' | 'denied'>;

@@ -3,7 +3,8 @@
 // the bar at once, as the bar's code would. The bar's code then finds the choice stored and keeps
 // the bar hidden; the record waits for it and goes to the bar's log (consent-record.ts).
 // The preferences button needs its dialog's code and is left to the bar.
-import { isChoice, storeChoice } from '../../common/consent/consent-store';
+import { storeChoice } from '../../common/consent/consent-store';
+import { isChoice } from '../../common/consent/consent-value';
 
 const WAITING_CHOICE = '[data-cookiebar]:not([data-cookiebar-enhanced]) [data-cookiebar-choice]';
 

@@ -7,7 +7,8 @@
 // other (an inline script waits for the external one before it), and never twice: a script that
 // ran no longer matches. `necessary` never runs a gated script: it is no consent to anything.
 import type { Cleanup } from '../../runtime/enhance';
-import { accepts, isCategoryName, NECESSARY, onConsentChange, readConsent } from '../../common/consent/consent-store';
+import { accepts, onConsentChange, readConsent } from '../../common/consent/consent-store';
+import { isCategoryName, NECESSARY } from '../../common/consent/consent-value';
 
 // The scripts waiting for their category, in document order of their setup; and the run queue.
 const waiting = new Set<HTMLScriptElement>();

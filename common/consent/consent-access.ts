@@ -1,18 +1,9 @@
-// The consent store as the consent chunks (the cookie bar's and the consent video's) use it. A
-// chunk bundles its own copy of whatever it imports, and the store keeps state: the cookie's value
-// as last read, the bars an opener can open. So the entry hands each chunk this object, and the
-// chunks import the store's types only.
+// What a consent chunk (the cookie bar's, the consent video's) is handed: a chunk bundles its own
+// copy of what it imports, and the store's state must be the entry's, so chunks import types only.
 import { onConsentRecord } from './consent-record';
-import {
-  accepts,
-  declaredCategories,
-  isCategoryName,
-  isChoice,
-  NECESSARY,
-  onConsentChange,
-  readConsent,
-  storeChoice,
-} from './consent-store';
+import { accepts, onConsentChange, readConsent, storeChoice } from './consent-store';
+import { isCategoryName, isChoice, NECESSARY } from './consent-value';
+import { declaredCategories } from './page-declarations';
 import { listenForOpen, openCookiebar } from './enhanced-bars';
 import { privacySignalApplies, sellsOrShares } from './privacy-signal';
 
