@@ -1,7 +1,6 @@
-// The events the runtime itself fires; a block's own are declared in its folder or the code it shares
-// (common/), and listed in its block.ts. Each is declared once with defineEvent(): the code fires it
-// with dispatch(), the manifest (build/manifest.mjs) describes it in site-widgets.d.ts, and this
-// file types it for listeners inside the project.
+// The events the runtime itself fires, each declared once with defineEvent(): dispatch() fires it,
+// build/manifest.mjs describes it in site-widgets.d.ts, and the maps below type its listeners. A
+// block's own events are declared with its code and listed in its block.ts.
 import { defineEvent, type EventMap } from '../common/define-event';
 
 export const preloadError = defineEvent({

@@ -1,5 +1,5 @@
-// How a runtime module's code is loaded, for the blocks' runtime.ts: bundled in the entry, or a
-// chunk (loadChunk). Code that reads consent loads through common/consent/consent-loading.ts.
+// How a runtime module bundled in the entry is loaded, for the blocks' runtime.ts (a chunk's load is
+// `() => loadChunk('NAME')`), in the same shape as a chunk's.
 import type { ElementSetup } from './enhance';
 
 /** A module bundled in the entry: nothing to load. */

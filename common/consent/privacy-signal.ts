@@ -1,7 +1,5 @@
-// The visitor's Global Privacy Control signal (`navigator.globalPrivacyControl`): a request not to
-// have their data sold or shared. A bar that opts in (`data-cookiebar-gpc`) honours it: the
-// categories the site marks as selling or sharing (`data-consent-gpc` on their declaration) are
-// then never accepted by "Accept all"; the visitor can still switch one on in the dialog.
+// The visitor's Global Privacy Control signal, honoured where a bar opts in: "Accept all" then
+// leaves out the categories marked as selling or sharing the visitor's data (docs/consent.md).
 import { isOn } from '../boolean-attribute';
 import { bars } from './page-declarations';
 
