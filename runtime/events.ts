@@ -1,8 +1,6 @@
-// The events the runtime fires on the document or the window; a widget's own are in its block's
-// declaration. The cookie bar's is declared here, as the consent store (runtime/consent/) fires
-// it, and listed in blocks/cookiebar/block.ts. Each is declared once with defineEvent(): the code
-// fires it with dispatch(), the manifest (build/manifest.mjs) describes it in site-widgets.d.ts,
-// and this file types it for listeners inside the project.
+// The events the runtime itself fires, each declared once with defineEvent(): dispatch() fires it,
+// build/manifest.mjs describes it in site-widgets.d.ts, and the maps below type its listeners. A
+// block's own events are declared with its code and listed in its block.ts.
 import { defineEvent, type EventMap } from '../common/define-event';
 
 export const preloadError = defineEvent({
@@ -15,28 +13,11 @@ export const preloadError = defineEvent({
     'manifest); cancel to silence the console error.',
 });
 
-export const cookiebarChange = defineEvent({
-  name: 'cookiebar:change',
-  target: 'document',
-  detail: {
-    choice: ['all', 'necessary', 'custom'],
-    categories: 'string[]',
-    withdrawn: 'string[]',
-    consentId: 'string',
-  },
-  description:
-    'The visitor made a cookie choice: the accepted categories (`necessary` first), those withdrawn (their ' +
-    "listed cookies are deleted) and the visitor's consent id (as in the record sent to the bar's " +
-    '`data-cookiebar-log`).',
-});
-
 /** The runtime's own (a runtime module's are in its block.ts). @public (read by build/manifest.mjs) */
 export const runtimeEvents = [preloadError] as const;
 
 type WindowEvents = EventMap<[typeof preloadError]>;
-type DocumentEvents = EventMap<[typeof cookiebarChange]>;
 
 declare global {
   interface WindowEventMap extends WindowEvents {}
-  interface DocumentEventMap extends DocumentEvents {}
 }

@@ -4,8 +4,8 @@
 // before), a notice says so, with a one-click "allow and play" (accepts that category, or all)
 // and a button that opens the cookie settings; with consent the iframe is created (lazily,
 // titled); when consent is withdrawn the iframe goes again. A chunk, loaded only when such markup
-// is on the page; it reads and stores consent through the entry's store (consent-access.ts).
-import type { ConsentAccess } from '../../runtime/consent/consent-access';
+// is on the page; it reads and stores consent through the entry's store (common/consent/consent-access.ts).
+import type { ConsentAccess } from '../../common/consent/consent-access';
 import type { Cleanup } from '../../runtime/enhance';
 import { httpUrl } from '../../common/http-url';
 import { textsOf } from '../../common/i18n/catalogue';

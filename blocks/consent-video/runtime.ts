@@ -2,7 +2,7 @@
 import { loadChunk } from '../../runtime/load-chunk';
 import { defineBlockRuntime } from '../../runtime/block-runtime';
 import { blockModules } from '../../runtime/module-block';
-import { withConsent } from '../../runtime/module-loading';
+import { withConsent } from '../../common/consent/consent-loading';
 import block from './block';
 import type * as ConsentVideo from './consent-video.chunk';
 import { showVideoLink } from './video-link';

@@ -1,5 +1,5 @@
 import { defineModuleBlock } from '../../runtime/module-block';
-import { cookiebarChange } from '../../runtime/events';
+import { cookiebarChange } from '../../common/consent/consent-event';
 
 export default defineModuleBlock({
   name: 'cookiebar',

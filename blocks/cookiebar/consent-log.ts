@@ -1,11 +1,7 @@
-// Sends each consent record (consent-record.ts) to the URL in the bar's `data-cookiebar-log`, as
-// JSON: by `navigator.sendBeacon`, which the browser delivers also when the visitor leaves the page
-// at once, else by `fetch` with `keepalive`. Once: no retry (a second copy would read as a second
-// choice), and one sender per URL however many bars name it. Like the newsletter's endpoints, the
-// URL must be on the page's own origin: a record names the visitor's consent id, and a beacon
-// carries no token a server could check, so the server checks the Origin instead.
+// Sends each consent record once to the bar's `data-cookiebar-log`, on the page's own origin only:
+// a record names the consent id, and a beacon carries no token a server could check.
 import { httpUrl, isPageOrigin } from '../../common/http-url';
-import type { ConsentRecord } from '../../runtime/consent/consent-record';
+import type { ConsentRecord } from '../../common/consent/consent-record';
 
 const LOG_ATTRIBUTE = 'data-cookiebar-log';
 

@@ -6,10 +6,10 @@
 // non-modal region; reopened by the visitor, it takes focus, and after a choice focus goes back
 // to whatever opened it.
 //
-// A chunk, loaded when a bar is on the page; it uses the entry's consent store (consent-access.ts).
+// A chunk, loaded when a bar is on the page; it uses the entry's consent store (common/consent/consent-access.ts).
 import type { Cleanup } from '../../runtime/enhance';
 import { t } from '../../common/i18n/catalogue';
-import type { ConsentAccess } from '../../runtime/consent/consent-access';
+import type { ConsentAccess } from '../../common/consent/consent-access';
 import { startConsentLog } from './consent-log';
 import type * as Preferences from './cookiebar-preferences.chunk';
 

@@ -1,13 +1,8 @@
-// `<script type="text/plain" data-consent="analytics" src="…">` (or inline, with the page's CSP
-// `nonce`): a script that runs only once its category is accepted. The browser does not run a
-// `text/plain` script, nor mark it as run; on consent it gets its `type` (from `data-type`, or
-// none) and is put back in its place, which runs it: the same element, with the `nonce` the CSP
-// saw and the text and `src` the parser gave it. A copy would have to be given those from script,
-// which a page that requires Trusted Types refuses. Scripts run in document order, one after the
-// other (an inline script waits for the external one before it), and never twice: a script that
-// ran no longer matches. `necessary` never runs a gated script: it is no consent to anything.
+// `script[type="text/plain"][data-consent]` runs once its category is accepted, in document order:
+// the same element is put back with its type, as a copy would need strings Trusted Types refuses.
 import type { Cleanup } from '../../runtime/enhance';
-import { accepts, isCategoryName, NECESSARY, onConsentChange, readConsent } from '../../runtime/consent/consent-store';
+import { accepts, onConsentChange, readConsent } from '../../common/consent/consent-store';
+import { isCategoryName, NECESSARY } from '../../common/consent/consent-value';
 
 // The scripts waiting for their category, in document order of their setup; and the run queue.
 const waiting = new Set<HTMLScriptElement>();

@@ -1,17 +1,14 @@
-// The cookie bar is a chunk (not every page shows one), handed the entry's consent store. On a bar
-// the server rendered visible, the entry answers the choice buttons until then
-// (runtime/consent/early-choice.ts). Its openers and the gated scripts are bundled in the entry.
-// Its part of the start: a bar rendered visible on a cached page stays hidden from the start when a
-// choice is stored, at once by a note in localStorage, then by the cookie itself. The cookie is read
-// without a synchronous document.cookie read where the browser can (the Cookie Store API); what
-// reads it waits for that, the rest starts at once.
+// The cookie bar's part of the entry: the bar and its dialog are chunks (not every page shows one);
+// the openers, gated scripts, early choices and the start that keeps a stored choice's bar hidden are
+// bundled. Why, and the start's steps: README.md, for contributors.
 import { loadChunk } from '../../runtime/load-chunk';
 import { defineBlockRuntime } from '../../runtime/block-runtime';
 import { blockModules } from '../../runtime/module-block';
-import { startConsentMode } from '../../runtime/consent/consent-mode';
-import { markStoredConsent, markStoredConsentFromHint, storedConsentRead } from '../../runtime/consent/consent-store';
-import { keepEarlyCookieChoices } from '../../runtime/consent/early-choice';
-import { afterConsent, bundled, withConsent } from '../../runtime/module-loading';
+import { bundled } from '../../runtime/module-loading';
+import { afterConsent, withConsent } from '../../common/consent/consent-loading';
+import { markStoredConsent, markStoredConsentFromHint, storedConsentRead } from '../../common/consent/consent-store';
+import { startConsentMode } from './consent-mode';
+import { keepEarlyCookieChoices } from './early-choice';
 import block from './block';
 import type * as Cookiebar from './cookiebar.chunk';
 import type * as Preferences from './cookiebar-preferences.chunk';

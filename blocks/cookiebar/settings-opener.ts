@@ -1,7 +1,7 @@
 // `[data-cookiebar-open]`: the "change cookie settings" action. Reopening the bar is as easy as
 // the first choice was: one click, and focus moves into the bar.
 import type { Cleanup } from '../../runtime/enhance';
-import { openCookiebar } from '../../runtime/consent/enhanced-bars';
+import { openCookiebar } from '../../common/consent/enhanced-bars';
 
 export function setup(opener: HTMLElement): Cleanup {
   const onClick = (event: Event) => {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 export const NECESSARY = 'necessary';
 
 const DECLARATION = /\sdata-cookiebar-category\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
-/** A name the runtime takes (runtime/consent/consent-store.ts: isCategoryName, and never `all`). */
+/** A name the runtime takes (common/consent/consent-value.ts: isCategoryName, and never `all`). */
 const CATEGORY_NAME = /^[a-z][a-z0-9_-]{0,39}$/;
 
 /** `necessary` and every category a layout under `pagesDir` declares, in markup order, each once. */

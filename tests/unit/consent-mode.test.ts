@@ -1,7 +1,7 @@
-// Google consent mode v2 from the stored choice (runtime/consent/consent-mode.ts).
+// Google consent mode v2 from the stored choice (blocks/cookiebar/consent-mode.ts).
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startConsentMode } from '../../runtime/consent/consent-mode';
+import { startConsentMode } from '../../blocks/cookiebar/consent-mode';
 
 type Page = Window & { dataLayer?: unknown[] };
 

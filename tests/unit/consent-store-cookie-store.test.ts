@@ -1,4 +1,4 @@
-// The consent store where the browser has the Cookie Store API (runtime/consent/consent-store.ts):
+// The consent store where the browser has the Cookie Store API (common/consent/consent-store.ts):
 // the choice is read once through it, kept current by its change events, and an answer that left
 // before the page's own latest write does not undo that write.
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,7 +30,7 @@ describe('consent store with the Cookie Store API', () => {
     const store = new HeldCookieStore();
     store.value = 'necessary';
     vi.stubGlobal('cookieStore', store);
-    const { readConsent, storeChoice, storedConsentRead } = await import('../../runtime/consent/consent-store');
+    const { readConsent, storeChoice, storedConsentRead } = await import('../../common/consent/consent-store');
 
     const read = storedConsentRead();
     await store.answer(0);

@@ -3,18 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   accepts,
   deleteCookies,
-  formatConsent,
   markStoredConsent,
   markStoredConsentFromHint,
-  onChoiceChange,
   onConsentChange,
-  parseConsent,
-  readChoice,
   readConsent,
   storeChoice,
-  type CookiebarChangeDetail,
-} from '../../runtime/consent/consent-store';
-import { onConsentRecord, type ConsentRecord } from '../../runtime/consent/consent-record';
+} from '../../common/consent/consent-store';
+import type { CookiebarChangeDetail } from '../../common/consent/consent-event';
+import { onConsentRecord, type ConsentRecord } from '../../common/consent/consent-record';
 
 /** A consent id as the store makes them, after the `~` that ends a stored value. */
 const ID = /^[A-Za-z0-9_-]{22}$/;
@@ -41,32 +37,18 @@ const nextTask = () => vi.runAllTimers();
 
 describe('consent store', () => {
   it('reads no choice when nothing or an unknown value is stored', () => {
-    expect(readChoice()).toBeNull();
+    expect(readConsent()).toBeNull();
     nextTask();
     Cookies.set('cookiebar', 'everything', { path: '/' });
-    expect(readChoice()).toBeNull();
-    for (const value of ['analytics', 'all.analytics', 'necessary.<img>', 'necessary:x', ''])
-      expect(parseConsent(value), value).toBeNull();
-  });
-
-  it('parses the values of the first bundle and the category lists, with their revision', () => {
-    expect(parseConsent('all')).toEqual({ all: true, categories: new Set(['necessary']), revision: 0 });
-    expect(parseConsent('necessary')).toEqual({ all: false, categories: new Set(['necessary']), revision: 0 });
-    expect(parseConsent('necessary.analytics.media:3')).toEqual({
-      all: false,
-      categories: new Set(['necessary', 'analytics', 'media']),
-      revision: 3,
-    });
-    expect(formatConsent(false, ['media', 'analytics', 'media', 'necessary'], 0)).toBe('necessary.analytics.media');
-    expect(formatConsent(true, [], 2)).toBe('all:2');
+    expect(readConsent()).toBeNull();
   });
 
   it('stores a choice for 30 days on path / with SameSite=Lax and tells the page', () => {
     const set = vi.spyOn(document, 'cookie', 'set');
     const seen: string[] = [];
-    const stop = onChoiceChange((choice) => seen.push(choice));
+    const stop = onConsentChange(({ choice }) => seen.push(choice));
     storeChoice('necessary');
-    expect(readChoice()).toBe('necessary');
+    expect(readConsent()).toMatchObject({ all: false, categories: new Set(['necessary']) });
     expect(set.mock.calls[0]?.[0]).toMatch(
       /^cookiebar=necessary~[A-Za-z0-9_-]{22}; path=\/; max-age=2592000; samesite=lax$/,
     );
@@ -75,7 +57,7 @@ describe('consent store', () => {
     stop();
     storeChoice('all');
     expect(seen).toEqual(['necessary']);
-    expect(readChoice()).toBe('all');
+    expect(readConsent()?.all).toBe(true);
   });
 
   it('marks the cookie Secure on https', () => {
@@ -103,10 +85,9 @@ describe('consent store', () => {
     expect(withoutId(Cookies.get('cookiebar'))).toBe('necessary.media');
     expect(accepts(readConsent(), 'media')).toBe(true);
     expect(accepts(readConsent(), 'analytics')).toBe(false);
-    expect(readChoice()).toBeNull(); // neither all nor necessary
     storeChoice('all');
     expect(withoutId(Cookies.get('cookiebar'))).toBe('necessary.analytics.media');
-    expect(readChoice()).toBe('all');
+    expect(accepts(readConsent(), undefined)).toBe(true);
     stop();
     expect(details).toEqual([
       { choice: 'custom', categories: ['necessary', 'media'], withdrawn: [], consentId: expect.stringMatching(ID) },
@@ -232,7 +213,7 @@ describe('consent store', () => {
 
   it('ignores change events without a valid detail', () => {
     const seen: string[] = [];
-    const stop = onChoiceChange((choice) => seen.push(choice));
+    const stop = onConsentChange(({ choice }) => seen.push(choice));
     document.dispatchEvent(
       new CustomEvent('cookiebar:change', { detail: { choice: '<img onerror>', categories: [] } }),
     );

@@ -1,8 +1,5 @@
 // A record of each consent choice, so that a site can show what a visitor agreed to and when (the
-// GDPR's article 7(1)). The store makes one per choice (consent-store.ts) and hands it to whoever
-// logs it: the bar's code sends it to its `data-cookiebar-log` URL (consent-log.ts, in the bar's
-// chunk). A record made before a logger is there (a choice on an embed before the bar's code
-// arrived, or between two pages of a router) waits for it.
+// GDPR's article 7(1)). One made before a logger is there waits for it (docs/consent.md).
 
 /** What the visitor did: "Accept all", "Only necessary", or saved a selection (also a withdrawal). */
 export type RecordedChoice = 'all' | 'necessary' | 'custom';

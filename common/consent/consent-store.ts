@@ -1,52 +1,29 @@
-// The visitor's consent: stored in the cookie `cookiebar` (path /, 30 days, SameSite=Lax, Secure on
-// https) and announced on `document` as `cookiebar:change`.
-//
-// The cookie's value names the accepted categories: `necessary`, `all` (the two values of the
-// first bundle, which keep their meaning), or `necessary.analytics.media` (the categories, dot
-// separated: no character that needs encoding), followed by `:N` when the bar declares revision
-// N > 0, and by `~ID`, the visitor's consent id (consent-record.ts; values stored before there
-// were ids have none, and get one with the next choice). The categories a page knows are declared
-// in its bar's markup (`[data-cookiebar] [data-cookiebar-category="analytics"]`), its revision on
-// the bar (`data-cookiebar-revision="N"`): a choice stored under an older revision counts as no
-// choice.
-
-import { dispatch, type EventDetail } from '../../common/define-event';
-import { cookiebarChange } from '../events';
-import { CONSENT_ID_PATTERN, logRecord, newConsentId, type RecordedChoice } from './consent-record';
-import { pageLanguage } from '../../common/language';
+// The visitor's consent as the page holds it: read, stored, withdrawn and announced here, with one
+// state per page (the entry's; each chunk is handed it through consent-access.ts). The value's format
+// is consent-value.ts's, the markup's declarations page-declarations.ts's.
+import { dispatch } from '../define-event';
+import { pageLanguage } from '../language';
+import { cookiebarChange, type CookiebarChangeDetail } from './consent-event';
+import { logRecord, newConsentId, type RecordedChoice } from './consent-record';
+import {
+  COOKIE_NAME,
+  current,
+  formatConsent,
+  isCategoryName,
+  isChoice,
+  NECESSARY,
+  parseConsent,
+  type Consent,
+  type ConsentChoice,
+  type CookieChoice,
+} from './consent-value';
+import { bars, declaredCategories, listedCookies, pageRevision, STORED_HINT, STORED_MARK } from './page-declarations';
 import { privacySignalApplies, sellsOrShares } from './privacy-signal';
 
-const CHOICES = ['all', 'necessary'] as const;
-/** The choices a bar's `data-cookiebar-choice` buttons make. */
-export type CookieChoice = (typeof CHOICES)[number];
-/** `custom`: some categories but not all the page declares. */
-type ConsentChoice = CookieChoice | 'custom';
+// The first release's names, from where they have always come.
+export { isChoice, type CookieChoice, type CookiebarChangeDetail };
 
-const COOKIE_NAME = 'cookiebar';
 const COOKIE_DAYS = 30;
-export const NECESSARY = 'necessary';
-
-export type CookiebarChangeDetail = EventDetail<typeof cookiebarChange>;
-
-/** A stored choice: `all` accepts every category, declared or not. */
-export interface Consent {
-  all: boolean;
-  /** The accepted categories, `necessary` included. */
-  categories: ReadonlySet<string>;
-  revision: number;
-  /** The visitor's consent id; absent from values stored before there were ids. */
-  id?: string;
-}
-
-const CATEGORY = /^[a-z][a-z0-9_-]{0,39}$/;
-
-export function isChoice(value: unknown): value is CookieChoice {
-  return typeof value === 'string' && (CHOICES as readonly string[]).includes(value);
-}
-
-export function isCategoryName(value: unknown): value is string {
-  return typeof value === 'string' && CATEGORY.test(value);
-}
 
 /**
  * The cookie's value. Chrome reports every synchronous `document.cookie` read as a DocumentCookie
@@ -70,7 +47,7 @@ function storedValue(): string | undefined {
 /**
  * Resolves once the stored choice can be read without a synchronous `document.cookie` read: after
  * the Cookie Store API has answered, or at once without it (an http page, an older browser).
- * Everything that reads the choice at start-up waits for it (start.ts, module-loading.ts).
+ * Everything that reads the choice at start-up waits for it (consent-loading.ts, the bar's start).
  */
 export function storedConsentRead(): Promise<void> {
   const store = (globalThis as { cookieStore?: CookieStore }).cookieStore;
@@ -89,74 +66,6 @@ export function storedConsentRead(): Promise<void> {
   return storeRead;
 }
 
-/** A stored value: the categories, `:revision`, `~consent id`. */
-const VALUE = new RegExp(`^([a-z0-9_.-]{1,400})(?::(\\d{1,6}))?(?:~(${CONSENT_ID_PATTERN}))?$`);
-
-/** Parses a stored value; null for anything else. */
-export function parseConsent(value: string | undefined): Consent | null {
-  const match = VALUE.exec(value ?? '');
-  if (!match) return null;
-  const names = match[1]!.split('.');
-  if (!names.every(isCategoryName)) return null;
-  const all = names.length === 1 && names[0] === 'all';
-  if (!all && names[0] !== NECESSARY) return null;
-  const consent: Consent = {
-    all,
-    categories: new Set([NECESSARY, ...names.filter((name) => name !== 'all')]),
-    revision: Number(match[2] ?? 0),
-  };
-  if (match[3]) consent.id = match[3];
-  return consent;
-}
-
-/** The value that stores `categories` (or `all`) under `revision`, with the visitor's consent `id`. */
-export function formatConsent(all: boolean, categories: Iterable<string>, revision: number, id?: string): string {
-  const names = all
-    ? ['all']
-    : [NECESSARY, ...[...new Set(categories)].filter((name) => name !== NECESSARY && isCategoryName(name)).sort()];
-  return names.join('.') + (revision > 0 ? `:${revision}` : '') + (id ? `~${id}` : '');
-}
-
-/** The bars of the page (a page normally has one). */
-function bars(doc: Document): HTMLElement[] {
-  return Array.from(doc.querySelectorAll<HTMLElement>('[data-cookiebar]'));
-}
-
-/** The page's consent revision: the highest `data-cookiebar-revision` of its bars, else 0. */
-function pageRevision(doc: Document = document): number {
-  let revision = 0;
-  for (const bar of bars(doc)) {
-    const value = Number(bar.dataset.cookiebarRevision ?? 0);
-    if (Number.isInteger(value) && value > revision) revision = value;
-  }
-  return revision;
-}
-
-/** A category declared in a bar's markup. */
-export interface CategoryDeclaration {
-  name: string;
-  /** The declaring element: its label, description and cookie list are read from it. */
-  element: HTMLElement;
-}
-
-/** The categories the page's bars declare, `necessary` left out, in markup order. */
-export function declaredCategories(doc: Document = document): CategoryDeclaration[] {
-  const seen = new Map<string, CategoryDeclaration>();
-  for (const bar of bars(doc)) {
-    for (const element of bar.querySelectorAll<HTMLElement>('[data-cookiebar-category]')) {
-      const name = element.dataset.cookiebarCategory ?? '';
-      if (!isCategoryName(name) || name === 'all') {
-        console.warn(
-          `[site-widgets] cookiebar: data-cookiebar-category="${name}" is not a category name ` +
-            '(a-z, 0-9, - and _, starting with a letter); left out.',
-          element,
-        );
-      } else if (name !== NECESSARY && !seen.has(name)) seen.set(name, { name, element });
-    }
-  }
-  return [...seen.values()];
-}
-
 /**
  * Marks <html data-cookiebar-stored> when some choice is stored, once the stored value can be read:
  * the stylesheet then keeps a bar the server rendered visible (a cached page) from showing. The
@@ -165,26 +74,24 @@ export function declaredCategories(doc: Document = document): CategoryDeclaratio
  */
 export function markStoredConsent(doc: Document = document): void {
   const stored = parseConsent(storedValue()) !== null;
-  if (stored) doc.documentElement.setAttribute('data-cookiebar-stored', '');
+  if (stored) doc.documentElement.setAttribute(STORED_MARK, '');
   // The note is read only on pages with a bar, and each such page brings it up to date: a page
   // without one is spared its first storage access (a few ms in CPU profiles of the start).
   if (bars(doc).length > 0) setStoredHint(stored);
 }
 
 /**
- * A note in localStorage that a choice was stored. Read synchronously without a DevTools issue, it
- * marks <html data-cookiebar-stored> as soon as the script starts, before the Cookie Store API has
- * answered, so a bar the server rendered visible on a cached page does not show for a frame. It is
- * only a hint: the cookie decides (markStoredConsent, the bar's setup) and clears a stale note.
+ * Marks <html data-cookiebar-stored> from the note in localStorage that a choice was stored: read
+ * synchronously without a DevTools issue, before the Cookie Store API has answered, so a bar the
+ * server rendered visible on a cached page does not show for a frame. The cookie then decides
+ * (markStoredConsent, the bar's setup) and clears a stale note.
  */
-const STORED_HINT = 'site-widgets:cookiebar-stored';
-
 export function markStoredConsentFromHint(doc: Document = document): void {
   // A parsed page without a bar has nothing to hide now; a bar that comes later (a page swap)
   // finds the mark the cookie store's answer set. The first storage read of a page takes a few ms.
   if (doc.readyState !== 'loading' && bars(doc).length === 0) return;
   try {
-    if (localStorage.getItem(STORED_HINT)) doc.documentElement.setAttribute('data-cookiebar-stored', '');
+    if (localStorage.getItem(STORED_HINT)) doc.documentElement.setAttribute(STORED_MARK, '');
   } catch {
     // Storage blocked (a privacy setting): the cookie store's answer marks it instead.
   }
@@ -204,11 +111,6 @@ export function readConsent(doc: Document = document): Consent | null {
   return current(parseConsent(storedValue()), pageRevision(doc));
 }
 
-/** `consent` when it was stored under `revision` or a later one; an older choice counts as none. */
-function current(consent: Consent | null, revision: number): Consent | null {
-  return consent && consent.revision >= revision ? consent : null;
-}
-
 /** True when `consent` accepts `category`; `all` (or no category) asks for every declared one. */
 export function accepts(consent: Consent | null, category: string | undefined, doc: Document = document): boolean {
   if (!consent) return false;
@@ -226,14 +128,6 @@ function choiceOf(consent: Consent, doc: Document = document): ConsentChoice {
   const accepted = declared.filter((name) => consent.categories.has(name));
   if (accepted.length === 0 && consent.categories.size === 1) return 'necessary';
   return declared.length > 0 && accepted.length === declared.length ? 'all' : 'custom';
-}
-
-/** The first bundle's reading: `all`, `necessary` or nothing. Kept for callers of that API. */
-export function readChoice(doc: Document = document): CookieChoice | null {
-  const consent = readConsent(doc);
-  if (!consent) return null;
-  const choice = choiceOf(consent, doc);
-  return choice === 'custom' ? null : choice;
 }
 
 /**
@@ -291,11 +185,6 @@ export function storeChoice(choice: CookieChoice | readonly string[], doc: Docum
   return detail;
 }
 
-/** The cookie names (or `prefix*` patterns) a category lists in `data-consent-cookies`. */
-function listedCookies(element: HTMLElement): string[] {
-  return (element.dataset.consentCookies ?? '').split(/[\s,]+/).filter(Boolean);
-}
-
 /**
  * Deletes the first-party cookies whose names match `patterns` (`*` matches any run of
  * characters): on path `/`, for this host and each parent domain (where analytics set theirs).
@@ -345,7 +234,21 @@ export function onConsentChange(
   return () => doc.removeEventListener(cookiebarChange.name, handler);
 }
 
-/** The first bundle's listener: called with `all` or `necessary` (a custom choice is left out). */
+/**
+ * The first release's reading: `all`, `necessary`, or null (no choice, or some categories only).
+ * @deprecated Use `accepts(readConsent(), category)`, which also answers for a choice of some categories.
+ */
+export function readChoice(doc: Document = document): CookieChoice | null {
+  const consent = readConsent(doc);
+  if (!consent) return null;
+  const choice = choiceOf(consent, doc);
+  return choice === 'custom' ? null : choice;
+}
+
+/**
+ * The first release's listener: called with `all` or `necessary`; a choice of some categories is left out.
+ * @deprecated Use `onConsentChange()`, whose detail also names the categories of a `custom` choice.
+ */
 export function onChoiceChange(listener: (choice: CookieChoice) => void, doc: Document = document): () => void {
   return onConsentChange(({ choice }) => {
     if (isChoice(choice)) listener(choice);

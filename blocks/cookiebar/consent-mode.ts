@@ -1,9 +1,7 @@
-// Google consent mode v2, for pages with `gtag` or a `dataLayer`: at start-up `default` with every
-// consent type denied (but the strictly necessary `security_storage` and `functionality_storage`),
-// then `update` with the stored choice and with each new one. A category grants the types in its
-// declaration's `data-consent-mode` (space separated), by default `analytics` → analytics_storage,
-// `marketing` → ad_storage, ad_user_data, ad_personalization.
-import { accepts, declaredCategories, onConsentChange, readConsent } from './consent-store';
+// Google consent mode v2 on pages with `gtag` or a `dataLayer`, so Google's tags follow the stored
+// choice: every type denied at start, then an update per choice (docs/consent.md).
+import { accepts, onConsentChange, readConsent } from '../../common/consent/consent-store';
+import { declaredCategories } from '../../common/consent/page-declarations';
 
 type Gtag = (...args: unknown[]) => void;
 type ConsentState = Record<string, 'granted' | 'denied'>;

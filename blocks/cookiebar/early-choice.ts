@@ -1,9 +1,7 @@
-// A choice on a cookie bar the server rendered visible, made before the bar's own code (chunk
-// `cookiebar`) has arrived: the entry holds the consent store, so it stores the choice and hides
-// the bar at once, as the bar's code would. The bar's code then finds the choice stored and keeps
-// the bar hidden; the record waits for it and goes to the bar's log (consent-record.ts).
-// The preferences button needs its dialog's code and is left to the bar.
-import { isChoice, storeChoice } from './consent-store';
+// Choices on a bar the server rendered visible, before the bar's chunk has arrived: the entry holds
+// the consent store, so it stores the choice and hides the bar at once (README.md, for contributors).
+import { storeChoice } from '../../common/consent/consent-store';
+import { isChoice } from '../../common/consent/consent-value';
 
 const WAITING_CHOICE = '[data-cookiebar]:not([data-cookiebar-enhanced]) [data-cookiebar-choice]';
 
