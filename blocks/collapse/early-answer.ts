@@ -6,11 +6,7 @@
 // one-open rule applies: the widget then has nothing left to do, and fires nothing twice.
 import { isOn } from '../../common/boolean-attribute';
 import { dispatch } from '../../common/define-event';
-import {
-  COLLAPSE_ITEM_CHANGE_EVENTS,
-  itemsOfGroup,
-  type CollapseItemChangeDetail,
-} from '../../common/collapse-item-state';
+import { COLLAPSE_ITEM_CHANGE_EVENTS, itemsOfGroup, type CollapseItemChangeDetail } from './item-state';
 
 /** Inside a header, these keep their own meaning: a link in a slotted heading goes where it goes. */
 const OWN_ACTION = 'a[href], button, input, select, textarea, label, summary';

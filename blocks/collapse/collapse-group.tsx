@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { collapseItemChange, itemsOfGroup, type CollapseItemChangeDetail } from '../../common/collapse-item-state';
+import { collapseItemChange, itemsOfGroup, type CollapseItemChangeDetail } from './item-state';
 import { Adopt } from '../../widgets/adopt';
 import type { AttributeValues } from '../../widgets/attributes';
 import { elementsOf } from '../../widgets/content';
 import { useWidget } from '../../widgets/widget-context';
-import { differsFromDefaults, groupChanged } from '../../widgets/collapse/group-settings';
-import type { collapseGroupAttributes } from './block';
+import { differsFromDefaults, groupChanged } from './group-settings';
+import type { collapseGroupAttributes } from './collapse-group.block';
 
 /** Groups collapse-items; opening one closes the others unless `leave-open` is set. */
 export function CollapseGroup({ leaveOpen, element, headingLevel }: AttributeValues<typeof collapseGroupAttributes>) {

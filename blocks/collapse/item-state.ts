@@ -1,8 +1,7 @@
-// What a collapse-item's state is, for the two places that change it: the widget once upgraded
-// (blocks/collapse-item/) and the entry before that (runtime/early-interactions/), which answers
-// a click on a header while the widget's code is still on its way.
+// An item's state and its events, for the two places that change it: the widgets once upgraded
+// and the early answer before (early-answer.ts). No React: the entry bundles it.
 
-import { defineEvent, type EventDetail } from './define-event';
+import { defineEvent, type EventDetail } from '../../common/define-event';
 
 /** The item's event, fired when it opened or closed. */
 export const collapseItemChange = defineEvent({
