@@ -3,7 +3,7 @@
 // render twice: README.md, "How the family is built".
 import { useSyncExternalStore } from 'react';
 import { isOn } from '../../common/boolean-attribute';
-import { itemsOfGroup } from './item-state';
+import { groupOf, itemsOfGroup } from './item-state';
 import { DEFAULT_HEADING_LEVEL, parseHeadingLevel, type HeadingLevel } from './heading-level';
 
 /**
@@ -70,7 +70,7 @@ export function groupChanged(group: Element): void {
 export function useGroupSettings(item: Element): GroupSettings {
   // Renders again on every change a group announces (a new version), and reads afresh.
   useSyncExternalStore(subscribe, () => version);
-  return settingsOf(item.parentElement?.closest('collapse-group') ?? null);
+  return settingsOf(groupOf(item));
 }
 
 /** Whether the items of `group`, rendered out of the document, took other settings than its own. */
