@@ -40,10 +40,10 @@ export function start(blockRuntimes: readonly BlockRuntime[]): void {
 }
 
 /**
- * Tells the stylesheet the runtime is here: its fallbacks for a script that never arrives
- * (collapse bodies shown after 4 s) stand down. On a parsed page this comes after the first scan:
- * the attribute restyles every waiting widget, and the scan's measuring of the widgets in view
- * would otherwise wait for that restyle (and a layout) before asking for their code.
+ * Tells the stylesheet the runtime is here: the blocks' fallbacks for a script that never arrives
+ * stand down. On a parsed page this comes after the first scan: the attribute restyles every
+ * waiting widget, and the scan's measuring of the widgets in view would otherwise wait for that
+ * restyle (and a layout) before asking for their code.
  */
 function markStarted(): void {
   document.documentElement.setAttribute('data-site-widgets-started', '');

@@ -1,9 +1,9 @@
 // A widget's code arrives a moment after its markup is shown, and a visitor may click before it
 // does. The entry listens (in the capture phase, on the document) for a first interaction with a
 // widget that is not upgraded yet: it asks for the widget's chunk at once, whatever its distance
-// from the viewport, and answers what the pre-upgrade layout can answer on its own (the block
-// folders' early answers: a collapse item's header opens its body). The widget then starts from
-// the state the visitor left.
+// from the viewport, and answers what the pre-upgrade layout can answer on its own (the early
+// answers the block folders' runtime.ts give, by tag). The widget then starts from the state the
+// visitor left.
 // `data-no-early-interaction` on a widget or any ancestor (<body> for the whole site) opts out.
 import { UPGRADE_FAILED_ATTRIBUTE, UPGRADED_ATTRIBUTE } from '../../common/upgrade-state';
 import type { EarlyAnswer } from '../block-runtime';

@@ -125,7 +125,7 @@ describe('the packed package', () => {
       'CHANGELOG.md',
       'LICENSE',
       'docs/blocks/README.md',
-      'blocks/collapse-group/README.md',
+      'blocks/collapse/README.md',
     ]) {
       await expect(readFile(join(installed, file)), file).resolves.toBeTruthy();
     }

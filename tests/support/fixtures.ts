@@ -1,13 +1,14 @@
-// The blocks' markup fixtures (blocks/NAME/fixtures.json) and the one way every renderer's output
-// is compared with them: parsed as HTML, attributes sorted, whitespace between elements dropped and
-// runs of whitespace in text made one space. How an attribute is escaped (`&quot;` or `&#34;`),
-// whether a boolean attribute has `=""`, and indentation are the renderer's own business.
+// The blocks' markup fixtures (each block folder's fixtures.json, naming its block) and the one
+// way every renderer's output is compared with them: parsed as HTML, attributes sorted, whitespace
+// between elements dropped and runs of whitespace in text made one space. How an attribute is
+// escaped (`&quot;` or `&#34;`), whether a boolean attribute has `=""`, and indentation are the
+// renderer's own business.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
 
 export interface Fixture {
-  /** The block folder, for example `collapse-group`. */
+  /** The block the fixture file names, for example `collapse-group` (of the folder blocks/collapse/). */
   block: string;
   /** Unique within the block: `faq`, `no-items`. */
   name: string;
@@ -21,7 +22,7 @@ export interface Fixture {
 
 const blocksDir = join(import.meta.dirname, '../../blocks');
 
-/** Every block's fixtures, in block-folder order, each with the name of its block. */
+/** Every block's fixtures, in block-folder order, each with the name of the block its file names. */
 export function readFixtures(): Fixture[] {
   const fixtures: Fixture[] = [];
   for (const block of readdirSync(blocksDir).sort()) {

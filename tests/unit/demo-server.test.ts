@@ -128,7 +128,7 @@ function rawGet(path: string): Promise<number> {
 
 describe("demo server: /docs/ and the blocks' pages", () => {
   it('serves a docs page and a block page as UTF-8 text, under the CSP, revalidated with an ETag', async () => {
-    for (const path of ['docs/blocks/README.md', 'blocks/collapse-group/README.md']) {
+    for (const path of ['docs/blocks/README.md', 'blocks/collapse/README.md']) {
       const response = await fetch(`${base}/${path}`);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -172,17 +172,17 @@ describe("demo server: /docs/ and the blocks' pages", () => {
 
   it('answers 404 for anything of a block folder but its README.md, and for a path that escapes blocks/', async () => {
     const attempts = [
-      '/blocks/collapse-group/block.ts',
-      '/blocks/collapse-group/collapse-group.css',
-      '/blocks/collapse-group/demo/20-collapse-group.en.html',
-      '/blocks/collapse-group/readme.md',
-      '/blocks/collapse-group/',
-      '/blocks/collapse-group',
+      '/blocks/collapse/collapse-group.block.ts',
+      '/blocks/collapse/collapse-group.css',
+      '/blocks/collapse/demo/20-collapse-group.en.html',
+      '/blocks/collapse/readme.md',
+      '/blocks/collapse/',
+      '/blocks/collapse',
       '/blocks/no-such-block/README.md',
       '/blocks/../README.md',
       '/blocks/%2e%2e/README.md',
       '/blocks/..%2f..%2fREADME.md',
-      '/blocks/collapse-group%2fdemo/README.md',
+      '/blocks/collapse%2fdemo/README.md',
       '/blocks/README.md',
     ];
     for (const path of attempts) expect(await rawGet(path), path).toBe(404);
@@ -214,7 +214,7 @@ describe("demo server: /docs/ and the blocks' pages", () => {
   it('labels the link in the page language', async () => {
     const nl = await (await fetch(`${base}/`)).text();
     const en = await (await fetch(`${base}/en/`)).text();
-    expect(nl).toContain('Documentatie (Engelstalig): <code>blocks/collapse-group/README.md</code>');
-    expect(en).toContain('Documentation: <code>blocks/collapse-group/README.md</code>');
+    expect(nl).toContain('Documentatie (Engelstalig): <code>blocks/collapse/README.md</code>');
+    expect(en).toContain('Documentation: <code>blocks/collapse/README.md</code>');
   });
 });

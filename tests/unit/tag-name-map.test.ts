@@ -1,7 +1,7 @@
 // The tag-name map is written once, from each widget's declaration (its block.ts): a query for a
 // tag is typed with the element's attribute properties. A wrong type here fails `npm run typecheck`.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import '../../blocks/collapse-item/block';
+import '../../blocks/collapse/collapse-item.block';
 import '../../blocks/newsletter-signup/block';
 
 describe('the tag-name map', () => {

@@ -1,7 +1,6 @@
-// Opens the collapse-items around a target: the element a URL hash points to (at start, and on
-// every hash change) or the text find-in-page found in a closed body (the browser fires
-// `beforematch` on the `hidden="until-found"` body). One listener each for the whole page,
-// installed when the collapse-item chunk loads, rather than one per item.
+// Opens the items around a URL hash's target or a find-in-page match (`beforematch` on a closed
+// `hidden="until-found"` body): one listener each for the whole page, from the collapse-item
+// chunk, rather than one per item.
 import { isOn } from '../../common/boolean-attribute';
 import { setBooleanAttribute } from '../../widgets/attributes';
 

@@ -1,6 +1,6 @@
 import type { AttributeSpecs } from '../../widgets/attributes';
 import { defineWidgetBlock, type WidgetElements } from '../../widgets/widget-block';
-import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS } from '../../widgets/collapse/heading-level';
+import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS } from './heading-level';
 
 export const collapseGroupAttributes = {
   'leave-open': {
@@ -26,7 +26,7 @@ export const collapseGroupAttributes = {
 const collapseGroupBlock = defineWidgetBlock({
   tag: 'collapse-group',
   summary: 'collapsible sections; a group keeps one open unless `leave-open`',
-  docs: 'blocks/collapse-group/README.md',
+  docs: 'blocks/collapse/README.md',
   attributes: collapseGroupAttributes,
 });
 

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../widgets/define-widget';
-import block from './block';
+import block from './collapse-item.block';
 import { CollapseItem } from './collapse-item';
 
 defineWidget(block, CollapseItem, { showsChildren: true });

@@ -1,5 +1,5 @@
 // The entry answers a click on a collapse item's header before the item's code has arrived.
 import { defineBlockRuntime } from '../../runtime/block-runtime';
-import { answerEarlyCollapseItem } from '../../runtime/early-interactions/collapse-item';
+import { answerEarlyCollapseItem } from './early-answer';
 
 export default defineBlockRuntime({ earlyAnswers: { 'collapse-item': answerEarlyCollapseItem } });

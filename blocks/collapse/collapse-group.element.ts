@@ -1,5 +1,5 @@
 import { defineWidget } from '../../widgets/define-widget';
-import block from './block';
+import block from './collapse-group.block';
 import { CollapseGroup } from './collapse-group';
 
 defineWidget(block, CollapseGroup);

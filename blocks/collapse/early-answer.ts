@@ -1,16 +1,9 @@
-// A click (or Enter or Space) on a collapse item's header before its code has arrived. The
-// pre-upgrade stylesheet draws the header (the heading attribute as the item's ::before, or its
-// slot="heading" child) and shows the body by the `opened` attribute, so toggling that attribute
-// answers at once; the widget, when it arrives, starts from it. The item fires its
-// `collapse-item:change` event (and its alias `change`) now, as the widget would, and its group's
-// one-open rule applies: the widget then has nothing left to do, and fires nothing twice.
+// A click (or Enter or Space) on an item's header before its code has arrived: the entry toggles
+// `opened`, which the pre-upgrade stylesheet already shows, fires the item's events and applies the
+// one-open rule, so the widget has nothing left to do (README.md, "How the family is built").
 import { isOn } from '../../common/boolean-attribute';
 import { dispatch } from '../../common/define-event';
-import {
-  COLLAPSE_ITEM_CHANGE_EVENTS,
-  itemsOfGroup,
-  type CollapseItemChangeDetail,
-} from '../../common/collapse-item-state';
+import { closedByOpening, COLLAPSE_ITEM_CHANGE_EVENTS, type CollapseItemChangeDetail } from './item-state';
 
 /** Inside a header, these keep their own meaning: a link in a slotted heading goes where it goes. */
 const OWN_ACTION = 'a[href], button, input, select, textarea, label, summary';
@@ -29,13 +22,9 @@ export function answerEarlyCollapseItem(
     item.toggleAttribute('opened', opened);
     return;
   }
-  const group = item.parentElement?.closest('collapse-group');
   // Found first: an upgraded group closes them itself as the item's event passes, and each still
   // gets its own event.
-  const closing =
-    opened && group && !isOn(group, 'leave-open')
-      ? itemsOfGroup(group).filter((other) => other !== item && isOn(other, 'opened'))
-      : [];
+  const closing = opened ? closedByOpening(item) : [];
   setOpened(item, opened);
   for (const other of closing) setOpened(other, false);
 }

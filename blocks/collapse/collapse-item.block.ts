@@ -1,4 +1,4 @@
-import { COLLAPSE_ITEM_CHANGE_EVENTS } from '../../common/collapse-item-state';
+import { COLLAPSE_ITEM_CHANGE_EVENTS } from './item-state';
 import type { AttributeSpecs } from '../../widgets/attributes';
 import { defineWidgetBlock, type WidgetElements } from '../../widgets/widget-block';
 
@@ -27,8 +27,7 @@ export const collapseItemAttributes = {
 const collapseItemBlock = defineWidgetBlock({
   tag: 'collapse-item',
   summary: 'one collapsible section: a header button in a heading, and its body',
-  // One page for both: the group's holds the item's attributes, events and behaviour too.
-  docs: 'blocks/collapse-group/README.md',
+  docs: 'blocks/collapse/README.md',
   attributes: collapseItemAttributes,
   events: COLLAPSE_ITEM_CHANGE_EVENTS,
 });

@@ -1,14 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { COLLAPSE_ITEM_CHANGE_EVENTS } from '../../common/collapse-item-state';
 import { dispatch } from '../../common/define-event';
 import { Adopt } from '../../widgets/adopt';
 import { setBooleanAttribute, type AttributeValues } from '../../widgets/attributes';
 import { useWidget } from '../../widgets/widget-context';
 import { uniqueId } from '../../widgets/unique-id';
-import type { collapseItemAttributes } from './block';
-import { useGroupSettings } from '../../widgets/collapse/group-settings';
-import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS, parseHeadingLevel } from '../../widgets/collapse/heading-level';
+import type { collapseItemAttributes } from './collapse-item.block';
+import { useGroupSettings } from './group-settings';
+import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS, parseHeadingLevel } from './heading-level';
 import { setBodyOpen } from './height-animation';
+import { COLLAPSE_ITEM_CHANGE_EVENTS, groupOf } from './item-state';
 import { revealHashTargetAfterMount } from './reveal';
 
 /**
@@ -40,7 +40,7 @@ export function CollapseItem({ heading, opened, headingLevel }: AttributeValues<
 
   useEffect(() => {
     if (headingLevel === '' || parseHeadingLevel(headingLevel)) return;
-    const inGroup = host.parentElement?.closest('collapse-group');
+    const inGroup = groupOf(host);
     const fallback = inGroup ? "its group's level" : `the default "${DEFAULT_HEADING_LEVEL}"`;
     const problem = `"${headingLevel}" is not one of ${HEADING_LEVELS.join(', ')}`;
     console.warn(`[site-widgets] <collapse-item> attribute "heading-level": ${problem}; using ${fallback}.`);

@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { collapseItemChange, itemsOfGroup, type CollapseItemChangeDetail } from '../../common/collapse-item-state';
 import { Adopt } from '../../widgets/adopt';
 import type { AttributeValues } from '../../widgets/attributes';
 import { elementsOf } from '../../widgets/content';
 import { useWidget } from '../../widgets/widget-context';
-import { differsFromDefaults, groupChanged } from '../../widgets/collapse/group-settings';
-import type { collapseGroupAttributes } from './block';
+import { differsFromDefaults, groupChanged } from './group-settings';
+import { closedByOpening, collapseItemChange, groupOf, type CollapseItemChangeDetail } from './item-state';
+import type { collapseGroupAttributes } from './collapse-group.block';
 
 /** Groups collapse-items; opening one closes the others unless `leave-open` is set. */
 export function CollapseGroup({ leaveOpen, element, headingLevel }: AttributeValues<typeof collapseGroupAttributes>) {
@@ -22,19 +22,20 @@ export function CollapseGroup({ leaveOpen, element, headingLevel }: AttributeVal
   }, [host, headingLevel, leaveOpen]);
 
   // Items talk to the group through their bubbling `collapse-item:change` event, never directly
-  // (not its alias `change`, which a form control in a body fires too).
+  // (not its alias `change`, which a form control in a body fires too). The one-open rule reads
+  // `leave-open` itself (item-state.ts), as the early answer does; each item it closes reports
+  // its own change.
   useEffect(() => {
-    if (leaveOpen) return;
     const closeOthers = (event: Event) => {
       const opened = event.target as Element;
       if (opened.localName !== 'collapse-item' || !(event as CustomEvent<CollapseItemChangeDetail>).detail?.opened)
         return;
-      if (opened.closest('collapse-group') !== host) return; // an item of a nested group
-      for (const item of itemsOfGroup(host)) if (item !== opened) item.removeAttribute('opened');
+      if (groupOf(opened) !== host) return; // an item of a nested group: that group's rule
+      for (const item of closedByOpening(opened)) item.removeAttribute('opened');
     };
     host.addEventListener(collapseItemChange.name, closeOthers);
     return () => host.removeEventListener(collapseItemChange.name, closeOthers);
-  }, [host, leaveOpen]);
+  }, [host]);
 
   if (element === 'ul' || element === 'ol') {
     const List = element;

@@ -1,15 +1,9 @@
-// What an item takes from the collapse-group it sits in: the heading level (unless it has its
-// own) and whether its body is a region. Both are read from the group's attributes as the item
-// renders, so they hold whether or not the group's code has run yet.
-//
-// An item that mounts together with its group renders while it is out of the document: the
-// group has taken its children out, to adopt them into its own output at the commit. Such an
-// item takes what an item outside a group takes (DEFAULTS); a group whose settings differ tells
-// the items (groupChanged) once they are back in it, and they render again. A group with the
-// defaults, the common case, costs its items no second render.
+// What an item takes from its group (heading level, region or not), read from the group's
+// attributes as the item renders, so it holds before the group's code runs. Why an item may
+// render twice: README.md, "How the family is built".
 import { useSyncExternalStore } from 'react';
 import { isOn } from '../../common/boolean-attribute';
-import { itemsOfGroup } from '../../common/collapse-item-state';
+import { groupOf, itemsOfGroup } from './item-state';
 import { DEFAULT_HEADING_LEVEL, parseHeadingLevel, type HeadingLevel } from './heading-level';
 
 /**
@@ -76,7 +70,7 @@ export function groupChanged(group: Element): void {
 export function useGroupSettings(item: Element): GroupSettings {
   // Renders again on every change a group announces (a new version), and reads afresh.
   useSyncExternalStore(subscribe, () => version);
-  return settingsOf(item.parentElement?.closest('collapse-group') ?? null);
+  return settingsOf(groupOf(item));
 }
 
 /** Whether the items of `group`, rendered out of the document, took other settings than its own. */

@@ -1,8 +1,8 @@
-// What a collapse-item's state is, for the two places that change it: the widget once upgraded
-// (blocks/collapse-item/) and the entry before that (runtime/early-interactions/), which answers
-// a click on a header while the widget's code is still on its way.
-
-import { defineEvent, type EventDetail } from './define-event';
+// An item's state, its events and the one-open rule, for the two places that change it: the
+// widgets once upgraded and the early answer before (README.md, "How the family is built").
+// No React: the entry bundles it.
+import { isOn } from '../../common/boolean-attribute';
+import { defineEvent, type EventDetail } from '../../common/define-event';
 
 /** The item's event, fired when it opened or closed. */
 export const collapseItemChange = defineEvent({
@@ -32,7 +32,20 @@ export const COLLAPSE_ITEM_CHANGE_EVENTS = [collapseItemChange, collapseItemChan
 
 export type CollapseItemChangeDetail = EventDetail<typeof collapseItemChange>;
 
+/** The collapse-group `item` is in: the nearest around it, or null for an item on its own. */
+export const groupOf = (item: Element): Element | null => item.parentElement?.closest('collapse-group') ?? null;
+
 /** The items of `group` itself, not those of a group nested in one of its bodies. */
 export function itemsOfGroup(group: Element): Element[] {
-  return Array.from(group.querySelectorAll('collapse-item')).filter((item) => item.closest('collapse-group') === group);
+  return Array.from(group.querySelectorAll('collapse-item')).filter((item) => groupOf(item) === group);
+}
+
+/**
+ * The one-open rule: the items that close as `item` opens, the other open items of its group,
+ * or none when it has no group or its group has `leave-open`.
+ */
+export function closedByOpening(item: Element): Element[] {
+  const group = groupOf(item);
+  if (!group || isOn(group, 'leave-open')) return [];
+  return itemsOfGroup(group).filter((other) => other !== item && isOn(other, 'opened'));
 }

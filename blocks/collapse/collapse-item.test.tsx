@@ -1,9 +1,9 @@
 // Component rendering of the collapse widgets in happy-dom; layout, focus and timing are
-// covered by blocks/collapse-group/collapse.browser.test.ts.
+// covered by collapse.browser.test.ts.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '../collapse-group';
-import '.';
-import { parseHeadingLevel } from '../../widgets/collapse/heading-level';
+import './collapse-group.element';
+import './collapse-item.element';
+import { parseHeadingLevel } from './heading-level';
 
 // Widget roots mount in batches, a task after they connect; give them all time, even on a busy machine.
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
