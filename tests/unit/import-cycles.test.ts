@@ -28,7 +28,8 @@ async function sourceGraph() {
   return { graph, madeFiles };
 }
 
-describe('import cycles', () => {
+// Each test reads the whole source tree with esbuild: seconds, not milliseconds, on a busy machine.
+describe('import cycles', { timeout: 30_000 }, () => {
   it('there are none in the entry, blocks/, common/, runtime/ and widgets/', async () => {
     const { graph } = await sourceGraph();
     expect(findCycles(graph).map((cycle) => cycle.join(' → '))).toEqual([]);

@@ -24,7 +24,7 @@ describe("the README's tables", () => {
 
   it('and the index of block pages are those the declarations give, every block listed once', async () => {
     const index = await readFile(join(root, 'docs/blocks/README.md'), 'utf8');
-    const { pages } = (await readmeTables(root)) as Record<string, string>;
+    const { pages = '' } = (await readmeTables(root)) as Record<string, string>;
     expect(DOCS_WITH_TABLES).toEqual(['README.md', 'docs/blocks/README.md']);
     expect(withTables(index, { pages })).toBe(index);
     expect(index).toContain(pages);
