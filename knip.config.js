@@ -10,7 +10,6 @@ export default {
     'site-widgets.ts',
     'blocks/*/{index,runtime,block,texts}.ts',
     'blocks/*/*.{block,element}.ts',
-    'widgets/*/texts.ts',
     'blocks/*/*.chunk.ts',
     'demo/tools/*.mjs',
     'tests/**/*.{ts,tsx,mts,mjs,jsx}',

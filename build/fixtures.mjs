@@ -1,27 +1,40 @@
-// dist/fixtures.json: every block's markup fixtures (blocks/NAME/fixtures.json) in one file, the
-// package's `site-widgets/fixtures.json` export, so a port of the markup to another CMS can test
-// itself against the same examples as the Twig components and the WordPress blocks
-// (docs/fixtures.md). A fixture file with a missing field or a repeated name stops the build.
-import { existsSync } from 'node:fs';
+// dist/fixtures.json: every block's markup fixtures in one file, the package's
+// `site-widgets/fixtures.json` export, so a port of the markup to another CMS can test itself
+// against the same examples as the Twig components and the WordPress blocks (docs/fixtures.md).
+// A block folder holds them in fixtures.json (for one of its blocks) or, in a family, in
+// NAME.fixtures.json for its block NAME. A fixture file with a missing field, a repeated name or
+// a block that is not its own stops the build.
+import { readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+const FIXTURE_FILE = /^(?:(.+)\.)?fixtures\.json$/;
+
 /**
- * Reads and checks one block folder's fixtures.json (a folder from build/block-folders.mjs: its
- * name, dir and blocks); null when the folder has none. The file names one block of the folder.
+ * The fixture files of the block folder `dir`, in name order: each with its path, its file name
+ * and the block its name gives (NAME.fixtures.json), or null for fixtures.json.
  */
-export async function readBlockFixtures(folder) {
-  const file = join(folder.dir, 'fixtures.json');
-  if (!existsSync(file)) return null;
-  const where = `blocks/${folder.name}/fixtures.json`;
-  const names = folder.blocks?.map((block) => block.name) ?? [folder.name];
+export function fixtureFiles(dir) {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((file) => {
+      const match = FIXTURE_FILE.exec(file);
+      return match ? [{ path: join(dir, file), file, block: match[1] ?? null }] : [];
+    });
+}
+
+/** Reads and checks one fixture file of `folder` (see readBlockFixtures). */
+async function readFixtureFile(folder, { path, file, block }, names) {
+  const where = `blocks/${folder.name}/${file}`;
   let parsed;
   try {
-    parsed = JSON.parse(await readFile(file, 'utf8'));
+    parsed = JSON.parse(await readFile(path, 'utf8'));
   } catch (error) {
     throw new Error(`${where} is no valid JSON: ${error.message}`, { cause: error });
   }
   const blocks = names.map((name) => `"${name}"`).join(' or ');
+  if (block !== null && parsed.block !== block)
+    throw new Error(`${where} names the block "${parsed.block}", not "${block}" (its file name).`);
   if (!names.includes(parsed.block)) throw new Error(`${where} names the block "${parsed.block}", not ${blocks}.`);
   if (!Array.isArray(parsed.fixtures)) throw new Error(`${where} has no list of fixtures.`);
   const seen = new Set();
@@ -39,12 +52,29 @@ export async function readBlockFixtures(folder) {
   return parsed;
 }
 
-/** Writes dist/fixtures.json: { BLOCK: { block, fixtures } } for every block with fixtures. */
+/**
+ * Reads and checks one block folder's fixture files (a folder from build/block-folders.mjs: its
+ * name, dir and blocks): each file's `{ block, fixtures }`, none when the folder has no fixtures.
+ * Each names one block of the folder, NAME.fixtures.json the block NAME, and no block has two.
+ */
+export async function readBlockFixtures(folder) {
+  const names = folder.blocks?.map((block) => block.name) ?? [folder.name];
+  const files = [];
+  for (const file of fixtureFiles(folder.dir)) files.push(await readFixtureFile(folder, file, names));
+  const blocks = files.map((fixtures) => fixtures.block);
+  const twice = blocks.find((block, index) => blocks.indexOf(block) !== index);
+  if (twice) throw new Error(`blocks/${folder.name}/ has two fixture files for the block "${twice}".`);
+  return files;
+}
+
+/**
+ * Writes dist/fixtures.json: { BLOCK: { block, fixtures } } for every block with fixtures, in the
+ * order of the blocks' names, whichever folder holds them.
+ */
 export async function writeFixtures(folders, dist) {
-  const all = {};
-  for (const folder of folders) {
-    const fixtures = await readBlockFixtures(folder);
-    if (fixtures) all[fixtures.block] = fixtures;
-  }
+  const files = [];
+  for (const folder of folders) files.push(...(await readBlockFixtures(folder)));
+  files.sort((a, b) => (a.block < b.block ? -1 : 1));
+  const all = Object.fromEntries(files.map((fixtures) => [fixtures.block, fixtures]));
   await writeFile(join(dist, 'fixtures.json'), `${JSON.stringify(all, null, 2)}\n`);
 }

@@ -1,14 +1,16 @@
-// The blocks' markup fixtures (each block folder's fixtures.json, naming its block) and the one
-// way every renderer's output is compared with them: parsed as HTML, attributes sorted, whitespace
-// between elements dropped and runs of whitespace in text made one space. How an attribute is
-// escaped (`&quot;` or `&#34;`), whether a boolean attribute has `=""`, and indentation are the
-// renderer's own business.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+// The blocks' markup fixtures (fixtures.json, or NAME.fixtures.json per block of a family:
+// build/fixtures.mjs) and the one way every renderer's output is compared with them: parsed as
+// HTML, attributes sorted, whitespace between elements dropped and runs of whitespace in text made
+// one space. How an attribute is escaped (`&quot;` or `&#34;`), whether a boolean attribute has
+// `=""`, and indentation are the renderer's own business.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
+// @ts-expect-error plain ESM module without type declarations
+import { fixtureFiles } from '../../build/fixtures.mjs';
 
 export interface Fixture {
-  /** The block the fixture file names, for example `collapse-group` (of the folder blocks/collapse/). */
+  /** The block, for example `collapse-group`. */
   block: string;
   /** Unique within the block: `faq`, `no-items`. */
   name: string;
@@ -22,16 +24,14 @@ export interface Fixture {
 
 const blocksDir = join(import.meta.dirname, '../../blocks');
 
-/** Every block's fixtures, in block-folder order, each with the name of the block its file names. */
+/** Every block's fixtures, in the order of the blocks' names (as dist/fixtures.json), each with its block's name. */
 export function readFixtures(): Fixture[] {
-  const fixtures: Fixture[] = [];
-  for (const block of readdirSync(blocksDir).sort()) {
-    const file = join(blocksDir, block, 'fixtures.json');
-    if (!existsSync(file)) continue;
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { block: string; fixtures: Omit<Fixture, 'block'>[] };
-    for (const fixture of parsed.fixtures) fixtures.push({ ...fixture, block: parsed.block });
-  }
-  return fixtures;
+  const folders = readdirSync(blocksDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const files = folders
+    .flatMap((folder) => fixtureFiles(join(blocksDir, folder.name)) as { path: string }[])
+    .map(({ path }) => JSON.parse(readFileSync(path, 'utf8')) as { block: string; fixtures: Omit<Fixture, 'block'>[] })
+    .sort((a, b) => (a.block < b.block ? -1 : 1));
+  return files.flatMap((file) => file.fixtures.map((fixture) => ({ ...fixture, block: file.block })));
 }
 
 /** `collapse-group/faq`: how a test names a fixture. */

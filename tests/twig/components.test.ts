@@ -1,5 +1,5 @@
-// The Craft components (integrations/craft/components/BLOCK.twig) under Debian's Twig 3: each
-// renders every fixture of its block (the fixture file's `block`) as the fixture's markup, with
+// The Craft components (integrations/craft/components/NAME.twig) under Debian's Twig 3: each
+// renders every fixture of its block NAME (tests/support/fixtures.ts) as the fixture's markup, with
 // autoescape on and off, and the edge cases below as the rules of docs/fixtures.md say. Every
 // render of the file happens in one run of PHP.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -172,7 +172,7 @@ it('runs under Twig 3, with autoescape html and off in the same run', () => {
 });
 
 it('has a component for every block with fixtures, and no other', () => {
-  // By the block each fixture file names: a family's file sits in a folder named otherwise.
+  // By block, not folder: a family's folder holds the fixtures of several blocks.
   const blocks = [...new Set(fixtures.map((fixture) => fixture.block))].sort();
   const components = readdirSync(componentsDir)
     .filter((file) => file.endsWith('.twig'))

@@ -1,7 +1,8 @@
-// The blocks' markup fixtures (blocks/NAME/fixtures.json), the one source of the markup that the
-// Craft components and the WordPress blocks are tested against: every widget a CMS renders has
-// them, in Dutch and English with an edge case, and their markup uses only the attributes the
-// blocks declare. A broken fixture file stops the build with a message naming it.
+// The blocks' markup fixtures (a block folder's fixtures.json, NAME.fixtures.json per block of a
+// family), the one source of the markup that the Craft components and the WordPress blocks are
+// tested against: every widget a CMS renders has them, in Dutch and English with an edge case, and
+// their markup uses only the attributes the blocks declare. A broken fixture file stops the build
+// with a message naming it.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,6 +72,35 @@ describe('the markup fixtures', () => {
       await expect(readBlockFixtures(block)).rejects.toThrow('"twice" needs html (a string)');
       await writeFile(join(dir, 'fixtures.json'), '{ "block": ');
       await expect(readBlockFixtures(block)).rejects.toThrow('blocks/fake-widget/fixtures.json is no valid JSON');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("hold a family's blocks in NAME.fixtures.json each, and stop the build when a file names another", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'fixtures-'));
+    const family = { name: 'fake-family', dir, blocks: [{ name: 'fake-one' }, { name: 'fake-two' }] };
+    const fixtures = [{ name: 'one', lang: 'en', params: {}, html: '' }];
+    const write = (file: string, block: string) => writeFile(join(dir, file), JSON.stringify({ block, fixtures }));
+    try {
+      await write('fake-one.fixtures.json', 'fake-one');
+      await write('fake-two.fixtures.json', 'fake-two');
+      expect(await readBlockFixtures(family)).toEqual([
+        { block: 'fake-one', fixtures },
+        { block: 'fake-two', fixtures },
+      ]);
+      await write('fixtures.json', 'fake-two');
+      await expect(readBlockFixtures(family)).rejects.toThrow(
+        'blocks/fake-family/ has two fixture files for the block "fake-two".',
+      );
+      await rm(join(dir, 'fixtures.json'));
+      await write('fake-two.fixtures.json', 'fake-one');
+      await expect(readBlockFixtures(family)).rejects.toThrow(
+        'blocks/fake-family/fake-two.fixtures.json names the block "fake-one", not "fake-two" (its file name).',
+      );
+      await rm(join(dir, 'fake-two.fixtures.json'));
+      await write('fake-three.fixtures.json', 'fake-three');
+      await expect(readBlockFixtures(family)).rejects.toThrow('not "fake-one" or "fake-two"');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canLoopCentred, imageSliderOptions, rowSliderOptions } from '../../widgets/slider/slider-options';
+import { canLoopCentred, imageSliderOptions, rowSliderOptions } from '../../blocks/sliders/slider-options';
 import { messages } from './support/slider-messages';
 
 describe('slider options', () => {

@@ -1,5 +1,5 @@
 // The slider messages the option tests pass: short, so that each shows where it lands.
-import type { SliderMessages } from '../../../widgets/slider/slider-options';
+import type { SliderMessages } from '../../../blocks/sliders/slider-options';
 
 export const messages: SliderMessages = {
   prevSlide: 'prev',

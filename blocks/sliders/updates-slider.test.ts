@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowSliderOptions } from '../../widgets/slider/slider-options';
+import { rowSliderOptions } from './slider-options';
 import { messages } from '../../tests/unit/support/slider-messages';
 
 describe('updates-slider options', () => {

@@ -3,16 +3,16 @@ import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { Adopt } from '../../widgets/adopt';
 import type { AttributeValues } from '../../widgets/attributes';
 import { useWidget } from '../../widgets/widget-context';
-import { ArrowIcon } from '../../widgets/slider/arrow-icon';
-import { SlideTrack } from '../../widgets/slider/slide-track';
-import { SliderCarousel, type CarouselName } from '../../widgets/slider/slider-carousel';
-import { rowSliderOptions } from '../../widgets/slider/slider-options';
-import { sliderMessagesOf } from '../../widgets/slider/a11y-messages';
-import { useSlides } from '../../widgets/slider/use-slides';
-import { useSwiper } from '../../widgets/slider/use-swiper';
+import { ArrowIcon } from './arrow-icon';
+import { SlideTrack } from './slide-track';
+import { SliderCarousel, type CarouselName } from './slider-carousel';
+import { rowSliderOptions } from './slider-options';
+import { sliderMessagesOf } from './a11y-messages';
+import { useSlides } from './use-slides';
+import { useSwiper } from './use-swiper';
 import { uniqueId } from '../../widgets/unique-id';
 import { useTexts } from '../../widgets/use-texts';
-import type { updatesSliderAttributes } from './block';
+import type { updatesSliderAttributes } from './updates-slider.block';
 
 /** A row of 1.5, 2.2 or 3.3 slides under a title area with previous/next buttons. */
 export function UpdatesSlider({ heading, label }: AttributeValues<typeof updatesSliderAttributes>) {

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { A11y, Keyboard } from 'swiper/modules';
-import { SlideTrack } from '../../widgets/slider/slide-track';
-import { rowSliderOptions } from '../../widgets/slider/slider-options';
-import { sliderMessagesOf } from '../../widgets/slider/a11y-messages';
-import { useSlides } from '../../widgets/slider/use-slides';
-import { useSwiper } from '../../widgets/slider/use-swiper';
+import { SlideTrack } from './slide-track';
+import { rowSliderOptions } from './slider-options';
+import { sliderMessagesOf } from './a11y-messages';
+import { useSlides } from './use-slides';
+import { useSwiper } from './use-swiper';
 import { useWidget } from '../../widgets/widget-context';
 
 /** A row of 1.3, 2.2 or 3.3 visible slides (by window width), dragged or moved with the arrow keys. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSliderOptions } from '../../widgets/slider/slider-options';
+import { imageSliderOptions } from './slider-options';
 import { messages } from '../../tests/unit/support/slider-messages';
 
 describe('image-slider options', () => {

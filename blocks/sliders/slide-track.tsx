@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { Adopt } from '../adopt';
+import { Adopt } from '../../widgets/adopt';
 
 /**
  * Swiper's markup around the CMS slides: `.swiper > .swiper-wrapper > slides`. The slides are

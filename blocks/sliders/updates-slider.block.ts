@@ -19,7 +19,7 @@ export const updatesSliderAttributes = {
 const updatesSliderBlock = defineWidgetBlock({
   tag: 'updates-slider',
   summary: 'a row of cards under a title, with previous/next buttons',
-  docs: 'blocks/updates-slider/README.md',
+  docs: 'blocks/sliders/README.md',
   attributes: updatesSliderAttributes,
 });
 

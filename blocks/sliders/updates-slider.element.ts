@@ -1,5 +1,5 @@
 import { defineWidget } from '../../widgets/define-widget';
-import block from './block';
+import block from './updates-slider.block';
 import { UpdatesSlider } from './updates-slider';
 
 defineWidget(block, UpdatesSlider, { showsChildren: true });

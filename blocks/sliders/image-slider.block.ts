@@ -15,7 +15,7 @@ export const imageSliderAttributes = {
 const imageSliderBlock = defineWidgetBlock({
   tag: 'image-slider',
   summary: 'centred, looping slides with bullets',
-  docs: 'blocks/image-slider/README.md',
+  docs: 'blocks/sliders/README.md',
   attributes: imageSliderAttributes,
 });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTexts } from '../use-texts';
+import { useTexts } from '../../widgets/use-texts';
 
 /** A carousel's name: a text of its own, or the id of the visible title that names it. */
 export type CarouselName = { label: string } | { labelledBy: string };

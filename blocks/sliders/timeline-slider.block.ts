@@ -7,7 +7,7 @@ export const timelineSliderAttributes = {} as const satisfies AttributeSpecs;
 const timelineSliderBlock = defineWidgetBlock({
   tag: 'timeline-slider',
   summary: 'a row of 1.3 / 2.2 / 3.3 milestones, a Tab stop of its own',
-  docs: 'blocks/timeline-slider/README.md',
+  docs: 'blocks/sliders/README.md',
   attributes: timelineSliderAttributes,
 });
 

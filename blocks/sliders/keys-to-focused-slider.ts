@@ -1,7 +1,5 @@
 // Swiper's keyboard module answers arrow keys on the whole page: with two sliders on screen, one
-// key moves both. While focus is inside one slider, the others hold still for that key press.
-// Swiper skips a key whose direction is not allowed, so both directions are locked for the
-// length of that one key's dispatch, then given back as they were.
+// key would move both. While focus is inside one slider, the others hold still for that key press.
 import type Swiper from 'swiper';
 
 // The tags of the sliders: every widget that runs Swiper through useSwiper adds its own when one

@@ -1,7 +1,7 @@
 import Swiper from 'swiper';
 import { useEffectEvent, useLayoutEffect, useState, type RefObject } from 'react';
 import type { SwiperOptions } from 'swiper/types';
-import { useWidget } from '../widget-context';
+import { useWidget } from '../../widgets/widget-context';
 import { keepKeysToFocusedSlider } from './keys-to-focused-slider';
 import { prepareSlides, syncInertSlides } from './slide-state';
 import './swiper.css';

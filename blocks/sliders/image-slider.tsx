@@ -1,17 +1,17 @@
 import { useRef, useState } from 'react';
 import { A11y, Keyboard } from 'swiper/modules';
 import type { AttributeValues } from '../../widgets/attributes';
-import { centredLoopFits } from '../../widgets/slider/loop';
-import { SlideTrack } from '../../widgets/slider/slide-track';
-import { SliderCarousel } from '../../widgets/slider/slider-carousel';
-import { imageSliderOptions } from '../../widgets/slider/slider-options';
-import { sliderMessagesOf } from '../../widgets/slider/a11y-messages';
-import { useSlides } from '../../widgets/slider/use-slides';
-import { useSwiper } from '../../widgets/slider/use-swiper';
+import { centredLoopFits } from './loop';
+import { SlideTrack } from './slide-track';
+import { SliderCarousel } from './slider-carousel';
+import { imageSliderOptions } from './slider-options';
+import { sliderMessagesOf } from './a11y-messages';
+import { useSlides } from './use-slides';
+import { useSwiper } from './use-swiper';
 import { uniqueId } from '../../widgets/unique-id';
 import { useTexts } from '../../widgets/use-texts';
 import { useWidget } from '../../widgets/widget-context';
-import type { imageSliderAttributes } from './block';
+import type { imageSliderAttributes } from './image-slider.block';
 import { Bullets } from './bullets';
 
 /** Centred, looping slides of any width with clickable bullets below. */

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../widgets/define-widget';
-import block from './block';
+import block from './image-slider.block';
 import { ImageSlider } from './image-slider';
 
 defineWidget(block, ImageSlider, { showsChildren: true });

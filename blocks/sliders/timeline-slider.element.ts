@@ -1,5 +1,5 @@
 import { defineWidget } from '../../widgets/define-widget';
-import block from './block';
+import block from './timeline-slider.block';
 import { TimelineSlider } from './timeline-slider';
 
 defineWidget(block, TimelineSlider, { showsChildren: true });
