@@ -275,7 +275,8 @@ describe('POST /api/v1/newsletter/signup', () => {
     expect(responses.map((r) => r.status)).toEqual(Array(200).fill(200));
     const stored = (await storedLines()).map((line) => line.email).sort();
     expect(stored).toEqual([...emails].sort());
-  });
+    // 200 requests over real HTTP, each appending to the store: seconds on a busy machine.
+  }, 30_000);
 });
 
 describe('the form post without JavaScript', () => {
