@@ -5,7 +5,7 @@
 // A block folder holds (CONTRIBUTING.md shows a worked example of each kind):
 // - its declarations: block.ts for a folder of one block (the block is named by the folder), or
 //   NAME.block.ts for each block of a family; each is the default export of defineWidgetBlock()
-//   (a custom element, named by its tag) or defineModuleBlock() (a page behaviour);
+//   (a custom element, named by its tag) or definePageBehaviourBlock() (a page behaviour);
 // - each widget's chunk, which defines its custom element: index.ts beside block.ts, or
 //   NAME.element.ts beside NAME.block.ts;
 // - runtime.ts: the folder's part of the entry (its page behaviours, its early answers, its part
@@ -30,7 +30,7 @@ const FAMILY_DECLARATION = /^(.+)\.block\.ts$/;
 
 /**
  * The blocks of one folder: from block.ts (one block, named by the folder) or each NAME.block.ts
- * (a family), each with its name, its kind (`widget` or `module`), its declaration file, its
+ * (a family), each with its name, its kind (`widget` or `behaviour`), its declaration file, its
  * element file (a widget's chunk) and its stylesheet (null where it has none).
  */
 function folderBlocks(folder, dir, files, hasRuntime) {
@@ -54,7 +54,7 @@ function folderBlocks(folder, dir, files, hasRuntime) {
         `${where}: ${single ? 'index.ts' : `${name}.element.ts`} (a widget) or a runtime.ts ` +
           `(a page behaviour's part of the entry) is missing for "${name}".`,
       );
-    return { name, kind: element ? 'widget' : 'module', declaration, entry: element, stylesheet: at(`${name}.css`) };
+    return { name, kind: element ? 'widget' : 'behaviour', declaration, entry: element, stylesheet: at(`${name}.css`) };
   });
 }
 

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 
 /** A file that declares: it calls one of the declaring helpers, or declares a widget's attributes. */
-const DECLARES = /\b(defineEvent|defineWidgetBlock|defineModuleBlock)\(|satisfies AttributeSpecs\b/;
+const DECLARES = /\b(defineEvent|defineWidgetBlock|definePageBehaviourBlock)\(|satisfies AttributeSpecs\b/;
 const STRING = String.raw`(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\x60(?:[^\x60\\$]|\\.)*\x60)`;
 /** `description: 'text' + 'more',`, `summary: "…",`, `docs: '…',`: a prose key with a literal value. */
 const PROSE = new RegExp(String.raw`\b(?:description|summary|docs)\s*:\s*${STRING}(?:\s*\+\s*${STRING})*\s*,?`, 'g');

@@ -4,7 +4,7 @@
 // - dist/site-widgets.d.ts, TypeScript declarations (HTMLElementTagNameMap and event maps).
 // The demo server renders its attribute and event tables from the same manifest. Events are
 // declared with common/define-event.ts's defineEvent(), which also writes their detail's type as text;
-// those fired on the document or window are the runtime modules' (their block.ts) and the
+// those fired on the document or window are the page behaviours' (their block.ts) and the
 // runtime's own (runtime/events.ts).
 import * as esbuild from 'esbuild';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -45,7 +45,7 @@ async function readBlocks(root) {
   for (const block of blocksOf(await blockFolders(join(root, 'blocks')))) {
     const { default: declaration } = await importDeclarations(block.declaration);
     const key = block.kind === 'widget' ? 'tag' : 'name';
-    const helper = block.kind === 'widget' ? 'defineWidgetBlock' : 'defineModuleBlock';
+    const helper = block.kind === 'widget' ? 'defineWidgetBlock' : 'definePageBehaviourBlock';
     const file = relative(root, block.declaration).split(sep).join('/');
     if (declaration?.[key] !== block.name)
       throw new Error(
@@ -79,7 +79,7 @@ async function cssProperties(stylesheet, tag, theme) {
 /**
  * Everything the manifests and the README's tables describe, read once: the block folders with
  * their declarations, the widgets as the manifest writes them, and the events fired on the
- * document or the window (the runtime modules' and the runtime's own), details as text.
+ * document or the window (the page behaviours' and the runtime's own), details as text.
  */
 export async function readDeclarations(root) {
   const blocks = await readBlocks(root);
@@ -98,8 +98,10 @@ export async function readDeclarations(root) {
       })),
   );
   const { runtimeEvents: ownEvents } = await importDeclarations(join(root, 'runtime/events.ts'));
-  const moduleEvents = blocks.flatMap(({ kind, declaration }) => (kind === 'module' ? (declaration.events ?? []) : []));
-  return { blocks, widgets, runtimeEvents: [...ownEvents, ...moduleEvents].map(toEntry) };
+  const behaviourEvents = blocks.flatMap(({ kind, declaration }) =>
+    kind === 'behaviour' ? (declaration.events ?? []) : [],
+  );
+  return { blocks, widgets, runtimeEvents: [...ownEvents, ...behaviourEvents].map(toEntry) };
 }
 
 export const readWidgetDeclarations = async (root) => (await readDeclarations(root)).widgets;

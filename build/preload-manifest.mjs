@@ -1,5 +1,5 @@
 // Writes dist/site-widgets.manifest.json, for CMS templates that print a page's <head>: the entry
-// and the stylesheet, and for each widget tag and runtime module the files its chunk loads, each
+// and the stylesheet, and for each widget tag and page behaviour the files its chunk loads, each
 // with its Subresource Integrity hash. A template that knows which blocks it renders (those in the
 // first viewport) preloads their files while the page parses, instead of when the entry has run
 // and found them. Paths are relative to dist/; the file names change with every build, which is

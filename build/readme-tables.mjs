@@ -36,11 +36,11 @@ function pagesTable(blocks) {
 export async function readmeTables(root) {
   const { blocks, widgets: widgetDeclarations, runtimeEvents: documentEvents } = await readDeclarations(root);
   const widgets = blocks.filter((block) => block.kind === 'widget');
-  const modules = blocks.filter((block) => block.kind === 'module');
+  const behaviours = blocks.filter((block) => block.kind === 'behaviour');
   const widgetRows = widgets.map(
     ({ name, declaration }) => `| ${code(`<${name}>`)} | ${cell(declaration.summary)} | ${page(declaration.docs)} |`,
   );
-  const moduleRows = modules.map((block) => {
+  const behaviourRows = behaviours.map((block) => {
     const { summary, docs } = block.declaration;
     return `| ${cell(blockMarkup(block).join(', '))} | ${cell(summary)} | ${page(docs)} |`;
   });
@@ -56,7 +56,7 @@ export async function readmeTables(root) {
   );
   return {
     widgets: ['| tag | what it does | page |', '|---|---|---|', ...widgetRows].join('\n'),
-    modules: ['| markup | what it does | page |', '|---|---|---|', ...moduleRows].join('\n'),
+    behaviours: ['| markup | what it does | page |', '|---|---|---|', ...behaviourRows].join('\n'),
     events: ['| event | on | detail |', '|---|---|---|', ...widgetEvents, ...runtimeEvents].join('\n'),
     pages: pagesTable(blocks),
   };

@@ -5,7 +5,7 @@
 // - the event maps a listener is typed by (EventMap<…>);
 // - its entry in dist/site-widgets.d.ts, and for a widget's event in dist/custom-elements.json:
 //   build/manifest.mjs writes the detail's type as text with detailTypeText().
-// Naming: `TAG:verb` for a widget's event, `NAME:verb` for a runtime module's (`cookiebar:change`),
+// Naming: `TAG:verb` for a widget's event, `NAME:verb` for a page behaviour's (`cookiebar:change`),
 // `site-widgets:verb` for the runtime's own: no native event has a colon, so none can be mistaken
 // for one. A name from before the rule stays as an alias (`aliasOf`), fired right after it.
 

@@ -1,6 +1,6 @@
 // What a block folder gives the entry (its runtime.ts's default export). The runtime starts what
 // the folders give it and knows no block by name.
-import type { RuntimeModule } from './enhance';
+import type { PageBehaviour } from './enhance';
 
 /**
  * The entry's answer to a first click or key on a widget whose code has not arrived.
@@ -24,7 +24,7 @@ export interface StartSteps {
 
 export interface BlockRuntime {
   /** The folder's page behaviours, enhancing the markup its declarations name. */
-  behaviours?: readonly RuntimeModule[];
+  behaviours?: readonly PageBehaviour[];
   /** By tag: what the entry answers for the folder's widgets before their code arrives. */
   earlyAnswers?: Readonly<Record<string, EarlyAnswer>>;
   start?: StartSteps;

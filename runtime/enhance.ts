@@ -1,27 +1,27 @@
-// The shared shape of runtime modules: find markup under a root, enhance each element once,
+// The shared shape of page behaviours: find markup under a root, enhance each element once,
 // keep its cleanup, and run that cleanup when the element leaves the page.
 
 export type Cleanup = () => void;
 
-export interface RuntimeModule {
+export interface PageBehaviour {
   /** Used in error messages and as the mark that an element was enhanced. */
   name: string;
-  /** The markup this module enhances. */
+  /** The markup this behaviour enhances. */
   selector: string;
-  /** Loads the module's code (a chunk for heavy modules) and returns its per-element setup. */
+  /** Loads the behaviour's code (a chunk for heavy ones) and returns its per-element setup. */
   load: () => Promise<{ setup: ElementSetup }>;
   /** What each element becomes when that code cannot load, if more than staying as rendered. */
   unavailable?: (element: HTMLElement) => void;
   /** Its elements' `data-src` is its own to read (a video's URL, not an image's). */
   ownsDataSrc?: true;
-  /** It takes any `data-src` but those that modules read themselves (lazy images). */
+  /** It takes any `data-src` but those that other behaviours read themselves (lazy images). */
   yieldsDataSrc?: true;
 }
 
 /** Enhances one element; returns what undoes it. Throwing only affects this element. */
 export type ElementSetup = (element: HTMLElement) => Cleanup | void;
 
-// Element → (module name → cleanup). Doubles as the "already enhanced" mark.
+// Element → (behaviour name → cleanup). Doubles as the "already enhanced" mark.
 const enhanced = new Map<Element, Map<string, Cleanup>>();
 
 /** Runs `setup` for every element matching `selector` at or under `root` not yet enhanced by `name`. */
@@ -29,13 +29,13 @@ export function enhanceAll(root: ParentNode, selector: string, name: string, set
   for (const element of elementsMatching<HTMLElement>(root, selector)) {
     // Gone from the page before its code arrived: nothing would ever clean it up.
     if (!element.isConnected) continue;
-    let byModule = enhanced.get(element);
-    if (byModule?.has(name)) continue;
-    if (!byModule) enhanced.set(element, (byModule = new Map()));
+    let byBehaviour = enhanced.get(element);
+    if (byBehaviour?.has(name)) continue;
+    if (!byBehaviour) enhanced.set(element, (byBehaviour = new Map()));
     try {
-      byModule.set(name, setup(element) ?? noop);
+      byBehaviour.set(name, setup(element) ?? noop);
     } catch (error) {
-      byModule.set(name, noop);
+      byBehaviour.set(name, noop);
       console.error(`[site-widgets] ${name}: could not enhance`, element, error);
     }
   }
@@ -50,10 +50,10 @@ export function elementsMatching<E extends Element = Element>(root: ParentNode, 
 
 /** Runs the cleanups of enhanced elements that are no longer in the document. */
 export function cleanupDisconnected(): void {
-  for (const [element, byModule] of enhanced) {
+  for (const [element, byBehaviour] of enhanced) {
     if (element.isConnected) continue;
     enhanced.delete(element);
-    for (const [name, cleanup] of byModule) {
+    for (const [name, cleanup] of byBehaviour) {
       try {
         cleanup();
       } catch (error) {

@@ -9,11 +9,11 @@ export const preloadError = defineEvent({
   cancelable: true,
   detail: { 'tag?': 'string', chunk: 'string', error: 'unknown' },
   description:
-    'A chunk failed to load: a widget (`tag` names it) or a runtime module (`chunk` names it, see the ' +
+    'A chunk failed to load: a widget (`tag` names it) or a page behaviour (`chunk` names it, see the ' +
     'manifest); cancel to silence the console error.',
 });
 
-/** The runtime's own (a runtime module's are in its block.ts). @public (read by build/manifest.mjs) */
+/** The runtime's own (a page behaviour's are in its block.ts). @public (read by build/manifest.mjs) */
 export const runtimeEvents = [preloadError] as const;
 
 type WindowEvents = EventMap<[typeof preloadError]>;

@@ -1,4 +1,4 @@
-// Loads a chunk of lazily loaded code (a widget, or a heavy runtime module) together with every
+// Loads a chunk of lazily loaded code (a widget, or a heavy page behaviour) together with every
 // file it imports. The build writes a loader per chunk into the entry (chunk-loaders.ts, from
 // esbuild's metafile), so all of a chunk's files are requested at once, in parallel: importing
 // only the chunk would let the browser find out about React or Swiper only after parsing it, one

@@ -1,18 +1,18 @@
-// Finds widget tags and runtime-module markup anywhere in the document, now and whenever markup
+// Finds widget tags and page-behaviour markup anywhere in the document, now and whenever markup
 // is added later (Turbo's <body> swap, swup, htmx, a site's own scripts), and cleans up after
 // removed markup.
-import { cleanupDisconnected, enhanceAll, type RuntimeModule } from './enhance';
+import { cleanupDisconnected, enhanceAll, type PageBehaviour } from './enhance';
 import { forgetRemovedWidgets, loadWidgetsIn, WIDGET_SELECTOR } from './registry';
 
 /** Everything the runtime enhances, as one selector: most added markup (a widget's own render) has none of it. */
-const anyMarkup = (modules: readonly RuntimeModule[]) =>
-  [WIDGET_SELECTOR, ...modules.map((module) => module.selector)].filter(Boolean).join(',');
+const anyMarkup = (behaviours: readonly PageBehaviour[]) =>
+  [WIDGET_SELECTOR, ...behaviours.map((behaviour) => behaviour.selector)].filter(Boolean).join(',');
 
-/** Loads the widgets in or at `root` and enhances its runtime-module markup. */
-function enhanceTree(root: ParentNode, modules: readonly RuntimeModule[], markup: string): void {
+/** Loads the widgets in or at `root` and enhances its page-behaviour markup. */
+function enhanceTree(root: ParentNode, behaviours: readonly PageBehaviour[], markup: string): void {
   if (!hasMarkup(root, markup)) return;
   loadWidgetsIn(root);
-  for (const { name, selector, load, unavailable } of modules) {
+  for (const { name, selector, load, unavailable } of behaviours) {
     if (!hasMarkup(root, selector)) continue;
     load().then(
       ({ setup }) => inTaskOfItsOwn(() => enhanceAll(root, selector, name, setup)),
@@ -23,7 +23,7 @@ function enhanceTree(root: ParentNode, modules: readonly RuntimeModule[], markup
 }
 
 /**
- * Each module's setups run in a task of their own, not in the one that evaluated their code (the
+ * Each behaviour's setups run in a task of their own, not in the one that evaluated their code (the
  * entry with the first scan, or a chunk such as the hero's with GSAP): the main thread is free
  * in between for input, and no one long task holds the page (total blocking time). Markup that
  * left the page meanwhile is not set up.
@@ -32,14 +32,14 @@ function inTaskOfItsOwn(setUp: () => void): void {
   setTimeout(setUp);
 }
 
-function hasMarkup(root: ParentNode, selector: RuntimeModule['selector']): boolean {
+function hasMarkup(root: ParentNode, selector: PageBehaviour['selector']): boolean {
   return (root instanceof Element && root.matches(selector)) || root.querySelector(selector) !== null;
 }
 
-/** Scans the document for widgets and `modules`' markup once, then watches it. Returns what stops the watching. */
-export function startScanning(modules: readonly RuntimeModule[], doc: Document = document): () => void {
-  const markup = anyMarkup(modules);
-  enhanceTree(doc.documentElement, modules, markup);
+/** Scans the document for widgets and `behaviours`' markup once, then watches it. Returns what stops the watching. */
+export function startScanning(behaviours: readonly PageBehaviour[], doc: Document = document): () => void {
+  const markup = anyMarkup(behaviours);
+  enhanceTree(doc.documentElement, behaviours, markup);
   const observer = new MutationObserver((records) => {
     let removed = false;
     const added = new Set<Element>();
@@ -51,7 +51,7 @@ export function startScanning(modules: readonly RuntimeModule[], doc: Document =
       cleanupDisconnected();
       forgetRemovedWidgets();
     }
-    for (const node of outermost(added)) enhanceTree(node, modules, markup);
+    for (const node of outermost(added)) enhanceTree(node, behaviours, markup);
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true });
   return () => observer.disconnect();

@@ -4,7 +4,7 @@
 import { sharedSlot } from '../common/shared-state';
 import type { BlockRuntime, StartSteps } from './block-runtime';
 import { keepEarlyInteractions } from './early-interactions/early-interactions';
-import { moduleList } from './module-list';
+import { behaviourList } from './page-behaviour-list';
 import { startScanning } from './scan';
 
 /** Starts the runtime with the block folders' runtime parts, once per page. */
@@ -13,7 +13,7 @@ export function start(blockRuntimes: readonly BlockRuntime[]): void {
   let first = false;
   sharedSlot('started', () => (first = true));
   if (!first) return;
-  const modules = moduleList(blockRuntimes.map((runtime) => runtime.behaviours ?? []));
+  const behaviours = behaviourList(blockRuntimes.map((runtime) => runtime.behaviours ?? []));
   const steps = (step: keyof StartSteps) => () => {
     for (const runtime of blockRuntimes) runtime.start?.[step]?.();
   };
@@ -22,7 +22,7 @@ export function start(blockRuntimes: readonly BlockRuntime[]): void {
   steps('atOnce')();
   const begin = () => {
     steps('parsed')();
-    startScanning(modules);
+    startScanning(behaviours);
     markStarted();
   };
   // A module script, async or deferred, may run before the document is parsed: wait for it then.

@@ -1,6 +1,6 @@
-import { defineModuleBlock } from '../../runtime/module-block';
+import { definePageBehaviourBlock } from '../../runtime/page-behaviour-block';
 
-export default defineModuleBlock({
+export default definePageBehaviourBlock({
   name: 'consent-video',
   summary: 'videos and embeds that load only after consent',
   docs: 'blocks/consent-video/README.md',

@@ -1,7 +1,7 @@
-import { defineModuleBlock } from '../../runtime/module-block';
+import { definePageBehaviourBlock } from '../../runtime/page-behaviour-block';
 import { cookiebarChange } from '../../common/consent/consent-event';
 
-export default defineModuleBlock({
+export default definePageBehaviourBlock({
   name: 'cookiebar',
   summary: 'the cookie bar and its preferences dialog; scripts that run only after consent',
   docs: 'blocks/cookiebar/README.md',

@@ -3,8 +3,8 @@
 // bundled. Why, and the start's steps: README.md, for contributors.
 import { loadChunk } from '../../runtime/load-chunk';
 import { defineBlockRuntime } from '../../runtime/block-runtime';
-import { blockModules } from '../../runtime/module-block';
-import { bundled } from '../../runtime/module-loading';
+import { blockBehaviours } from '../../runtime/page-behaviour-block';
+import { bundled } from '../../runtime/page-behaviour-loading';
 import { afterConsent, withConsent } from '../../common/consent/consent-loading';
 import { markStoredConsent, markStoredConsentFromHint, storedConsentRead } from '../../common/consent/consent-store';
 import { startConsentMode } from './consent-mode';
@@ -18,7 +18,7 @@ import * as settingsOpener from './settings-opener';
 const loadPreferences = () => loadChunk<typeof Preferences>('cookiebar-preferences');
 
 export default defineBlockRuntime({
-  behaviours: blockModules(block, {
+  behaviours: blockBehaviours(block, {
     cookiebar: { load: withConsent(() => loadChunk<typeof Cookiebar>('cookiebar'), loadPreferences) },
     'cookiebar-open': { load: bundled(settingsOpener.setup) },
     // After the bar, whose revision and categories decide what a stored choice accepts.

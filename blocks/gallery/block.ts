@@ -1,6 +1,6 @@
-import { defineModuleBlock } from '../../runtime/module-block';
+import { definePageBehaviourBlock } from '../../runtime/page-behaviour-block';
 
-export default defineModuleBlock({
+export default definePageBehaviourBlock({
   name: 'gallery',
   summary: 'image links open in a full-screen lightbox (PhotoSwipe)',
   docs: 'blocks/gallery/README.md',

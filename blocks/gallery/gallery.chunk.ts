@@ -1,4 +1,4 @@
-// The gallery runtime module: `[data-gallery]` with image links opens them in a PhotoSwipe
+// The gallery page behaviour: `[data-gallery]` with image links opens them in a PhotoSwipe
 // lightbox. This chunk is all that loads with the gallery markup: one delegated click listener per
 // gallery (so links added later, or moved around by a slider, just work). The lightbox chunk, with
 // PhotoSwipe, loads on the first click. Without JavaScript the links simply open the image.

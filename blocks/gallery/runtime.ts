@@ -2,7 +2,7 @@
 // loads after the widgets requested with it: a lightbox does not compete with them as they start.
 import { loadChunk } from '../../runtime/load-chunk';
 import { defineBlockRuntime } from '../../runtime/block-runtime';
-import { blockModules } from '../../runtime/module-block';
+import { blockBehaviours } from '../../runtime/page-behaviour-block';
 import { afterWidgets } from '../../runtime/registry';
 import block from './block';
 import type * as Gallery from './gallery.chunk';
@@ -11,7 +11,7 @@ import type * as Lightbox from './lightbox.chunk';
 const loadLightbox = () => loadChunk<typeof Lightbox>('lightbox');
 
 export default defineBlockRuntime({
-  behaviours: blockModules(block, {
+  behaviours: blockBehaviours(block, {
     gallery: {
       load: () =>
         afterWidgets(() => loadChunk<typeof Gallery>('gallery')).then(({ setup }) => ({

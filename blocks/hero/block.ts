@@ -1,6 +1,6 @@
-import { defineModuleBlock } from '../../runtime/module-block';
+import { definePageBehaviourBlock } from '../../runtime/page-behaviour-block';
 
-export default defineModuleBlock({
+export default definePageBehaviourBlock({
   name: 'hero',
   summary: 'the animated hero with a pause button',
   docs: 'blocks/hero/README.md',

@@ -2,13 +2,13 @@
 // decorates, and does not compete with them for the main thread as they start.
 import { loadChunk } from '../../runtime/load-chunk';
 import { defineBlockRuntime } from '../../runtime/block-runtime';
-import { blockModules } from '../../runtime/module-block';
+import { blockBehaviours } from '../../runtime/page-behaviour-block';
 import { afterWidgets } from '../../runtime/registry';
 import block from './block';
 import type * as Hero from './hero.chunk';
 
 export default defineBlockRuntime({
-  behaviours: blockModules(block, {
+  behaviours: blockBehaviours(block, {
     hero: {
       load: () => afterWidgets(() => loadChunk<typeof Hero>('hero')),
       // Shown as it is at once, rather than after the stylesheet's 4 s fallback.

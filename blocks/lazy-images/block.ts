@@ -1,6 +1,6 @@
-import { defineModuleBlock } from '../../runtime/module-block';
+import { definePageBehaviourBlock } from '../../runtime/page-behaviour-block';
 
-export default defineModuleBlock({
+export default definePageBehaviourBlock({
   name: 'lazy-images',
   summary: 'lazy images and iframes',
   docs: 'blocks/lazy-images/README.md',

@@ -1,13 +1,13 @@
 // Every lazy image and iframe, and every other `data-src`, but those that modules read themselves
-// (runtime/module-list.ts); bundled in the entry.
+// (runtime/page-behaviour-list.ts); bundled in the entry.
 import { defineBlockRuntime } from '../../runtime/block-runtime';
-import { blockModules } from '../../runtime/module-block';
-import { bundled } from '../../runtime/module-loading';
+import { blockBehaviours } from '../../runtime/page-behaviour-block';
+import { bundled } from '../../runtime/page-behaviour-loading';
 import block from './block';
 import * as lazyImages from './lazy-images';
 
 export default defineBlockRuntime({
-  behaviours: blockModules(block, {
+  behaviours: blockBehaviours(block, {
     'lazy-images': { load: bundled(lazyImages.setup), yieldsDataSrc: true },
   }),
 });

@@ -1,6 +1,6 @@
-import { defineModuleBlock } from '../../runtime/module-block';
+import { definePageBehaviourBlock } from '../../runtime/page-behaviour-block';
 
-export default defineModuleBlock({
+export default definePageBehaviourBlock({
   name: 'menu',
   summary: 'the navigation menu: open, close, scroll freeze, focus',
   docs: 'blocks/menu/README.md',

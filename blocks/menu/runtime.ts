@@ -1,13 +1,13 @@
 // The menu's toggles, bundled in the entry: nearly every page has a menu.
 import { defineBlockRuntime } from '../../runtime/block-runtime';
-import { blockModules } from '../../runtime/module-block';
-import { bundled } from '../../runtime/module-loading';
+import { blockBehaviours } from '../../runtime/page-behaviour-block';
+import { bundled } from '../../runtime/page-behaviour-loading';
 import block from './block';
 import * as menu from './menu';
 import * as submenu from './submenu';
 
 export default defineBlockRuntime({
-  behaviours: blockModules(block, {
+  behaviours: blockBehaviours(block, {
     menu: { load: bundled(menu.setup) },
     submenu: { load: bundled(submenu.setup) },
   }),

@@ -3,7 +3,7 @@
 // 2. Imported by a Vite app (`import 'site-widgets'` and its stylesheet export), built with no
 //    settings: the app's output must hold every chunk, and the widgets load them from there.
 // 3. The same app in Vite's dev server, as the agency works on it.
-// Each way every widget upgrades, the runtime modules that load chunks start, and the console
+// Each way every widget upgrades, the page behaviours that load chunks start, and the console
 // stays quiet.
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';

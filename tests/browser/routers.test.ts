@@ -71,7 +71,7 @@ function sitePage(router: Router, name: 'a' | 'b', withModules: boolean): string
   );
 }
 
-/** A hero and a consent video: runtime modules that render into the page. */
+/** A hero and a consent video: page behaviours that render into the page. */
 const MODULES = (name: 'a' | 'b') =>
   '<div data-hero><p data-hero-intro><span>Een</span> <span>Twee</span></p><ul data-hero-items>' +
   [1, 2, 3]
@@ -122,7 +122,7 @@ async function expectWorkingPage(page: TestPage, name: 'a' | 'b') {
   await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
 }
 
-/** The runtime modules of page `name` enhanced once: one pause button on the hero, one notice in the consent video. */
+/** The page behaviours of page `name` enhanced once: one pause button on the hero, one notice in the consent video. */
 async function expectModulesOnce(page: TestPage, name: 'a' | 'b') {
   await page.locator('[data-hero][data-hero-state] [data-hero-toggle]').first().waitFor();
   await page.locator('[data-consent-video] .consent-video__notice').first().waitFor();

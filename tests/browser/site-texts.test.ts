@@ -1,5 +1,5 @@
 // Site texts (docs/theming-and-texts.md, "Texts"): a page's JSON texts block and an element's data-i18n-KEY
-// attributes replace catalogue texts in widgets and runtime modules, in Dutch and English; an
+// attributes replace catalogue texts in widgets and page behaviours, in Dutch and English; an
 // override is text, so markup in one is shown and never runs.
 import { describe, expect, it } from 'vitest';
 import {
@@ -83,7 +83,7 @@ async function expectNothingRan(page: TestPage) {
 
 describe('site texts', () => {
   for (const language of ['nl', 'en'] as const) {
-    it(`shows page and element overrides in a widget and in runtime modules, as text (${language})`, async () => {
+    it(`shows page and element overrides in a widget and in page behaviours, as text (${language})`, async () => {
       const page = await newPage();
       const { head, body } = fixture(language);
       await openFixture(page, body, { lang: language, head });
@@ -100,7 +100,7 @@ describe('site texts', () => {
       // Markup in a page override is the label's text.
       expect(await signup.locator('.newsletter-signup__consent-label').textContent()).toBe(PAYLOAD);
 
-      // Runtime modules: the hero's button (page override), the consent video's notice (element override, markup).
+      // Page behaviours: the hero's button (page override), the consent video's notice (element override, markup).
       await expect
         .poll(
           () =>

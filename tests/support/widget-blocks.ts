@@ -9,7 +9,7 @@ const blocksDir = join(import.meta.dirname, '../../blocks');
 
 interface FolderBlock {
   name: string;
-  kind: 'widget' | 'module';
+  kind: 'widget' | 'behaviour';
   declaration: string;
 }
 

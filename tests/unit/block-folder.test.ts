@@ -1,5 +1,5 @@
 // One list of blocks: a folder under blocks/ is all a block needs (build/block-folders.mjs). The
-// test copies the source tree, adds two new block folders, a widget and a runtime module (with a
+// test copies the source tree, adds two new block folders, a widget and a page behaviour (with a
 // section of texts), and builds the copy. With no other file edited, each is built, styled,
 // declared in the manifest and type declarations, listed in the README's tables with the page in
 // its folder, and started by the built entry when its markup is on the page, showing its own text.
@@ -47,10 +47,10 @@ defineWidget(block, FakeWidget);
 
 const FAKE_MODULE = {
   'block.ts': `import { defineEvent } from '../../common/define-event';
-import { defineModuleBlock } from '../../runtime/module-block';
-export default defineModuleBlock({
+import { definePageBehaviourBlock } from '../../runtime/page-behaviour-block';
+export default definePageBehaviourBlock({
   name: 'fake-module',
-  summary: 'a runtime module made for a test',
+  summary: 'a page behaviour made for a test',
   docs: 'blocks/fake-module/README.md',
   markup: { 'fake-module': '[data-fake-module]' },
   events: [
@@ -60,11 +60,11 @@ export default defineModuleBlock({
 `,
   'runtime.ts': `import { loadChunk } from '../../runtime/load-chunk';
 import { defineBlockRuntime } from '../../runtime/block-runtime';
-import { blockModules } from '../../runtime/module-block';
+import { blockBehaviours } from '../../runtime/page-behaviour-block';
 import block from './block';
 import type * as FakeModule from './fake-module.chunk';
 export default defineBlockRuntime({
-  behaviours: blockModules(block, { 'fake-module': { load: () => loadChunk<typeof FakeModule>('fake-module') } }),
+  behaviours: blockBehaviours(block, { 'fake-module': { load: () => loadChunk<typeof FakeModule>('fake-module') } }),
 });
 `,
   'fake-module.chunk.ts': `import { t } from '../../common/i18n/catalogue';
@@ -84,7 +84,7 @@ declare global {
 `,
   'fake-module.css': `[data-fake-module] { outline: 3px dotted rebeccapurple; }
 `,
-  'README.md': '# fake-module\n\nA runtime module made for a test.\n',
+  'README.md': '# fake-module\n\nA page behaviour made for a test.\n',
 };
 
 let tree: string;
@@ -139,7 +139,7 @@ describe('a block is a folder under blocks/ and nothing else', () => {
     expect(element.hasAttribute('data-upgraded')).toBe(true);
   });
 
-  it('a runtime module is started: the entry loads its chunk for its markup, which shows its own text', async () => {
+  it('a page behaviour is started: the entry loads its chunk for its markup, which shows its own text', async () => {
     // The entry ran in the test before, on the same document.
     await expect.poll(() => document.querySelector('[data-fake-module]')?.textContent).toBe('Fake module, set up');
   });
@@ -190,7 +190,7 @@ describe("a block's page", () => {
     };
     const tables = await readmeTables(tree);
     expect(tables.widgets).toContain('| [fake-widget](blocks/fake-widget/README.md) |');
-    expect(tables.modules).toContain('| [fake-module](blocks/fake-module/README.md) |');
+    expect(tables.behaviours).toContain('| [fake-module](blocks/fake-module/README.md) |');
   });
 });
 

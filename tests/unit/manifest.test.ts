@@ -55,7 +55,7 @@ describe('generated manifest and type declarations', () => {
     expect(types).toContain(
       "'site-widgets:preload-error': CustomEvent<{ tag?: string; chunk: string; error: unknown }>;",
     );
-    // A runtime module block's event (blocks/cookiebar/block.ts), on the document.
+    // A page behaviour block's event (blocks/cookiebar/block.ts), on the document.
     expect(types).toMatch(/interface DocumentEventMap \{\n.*\n\s+'cookiebar:change': CustomEvent<\{ choice: 'all'/);
     // The theme properties a widget's stylesheet uses, and those it declares on its element; not
     // one it sets for itself elsewhere (the items' fallback, in a keyframe).

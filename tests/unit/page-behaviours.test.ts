@@ -56,8 +56,8 @@ describe('lazy images beside modules that read data-src themselves', () => {
   it('takes lazy images and any data-src but a consent video’s or embed’s, which is its own URL', async () => {
     // Every block folder's modules, as the entry gets them.
     const { default: blockRuntimes } = await import('site-widgets:block-runtimes');
-    const { moduleList } = await import('../../runtime/module-list');
-    const behaviours = moduleList(blockRuntimes.map((runtime) => runtime.behaviours ?? []));
+    const { behaviourList } = await import('../../runtime/page-behaviour-list');
+    const behaviours = behaviourList(blockRuntimes.map((runtime) => runtime.behaviours ?? []));
     const lazy = behaviours.find((module) => module.name === 'lazy-images')!;
     document.body.innerHTML =
       '<img id="lazy" loading="lazy" src="a.jpg"><img id="deferred" data-src="b.jpg">' +

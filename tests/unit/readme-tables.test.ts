@@ -16,9 +16,9 @@ describe("the README's tables", () => {
     const readme = await readFile(join(root, 'README.md'), 'utf8');
     const tables = (await readmeTables(root)) as Record<string, string>;
     expect(withTables(readme, tables)).toBe(readme);
-    for (const name of ['widgets', 'modules', 'events']) expect(readme).toContain(tables[name]);
+    for (const name of ['widgets', 'behaviours', 'events']) expect(readme).toContain(tables[name]);
     expect(tables.widgets).toContain('`<collapse-item>`');
-    expect(tables.modules).toContain('`[data-gallery]`');
+    expect(tables.behaviours).toContain('`[data-gallery]`');
     expect(tables.events).toContain('`cookiebar:change` | `document`');
   });
 
@@ -35,8 +35,8 @@ describe("the README's tables", () => {
   });
 
   it('link each block to its page, the README.md of a block folder, which exists', async () => {
-    const { widgets, modules } = (await readmeTables(root)) as Record<string, string>;
-    const pages = [...`${widgets}\n${modules}`.matchAll(/\]\(([^)]+)\)/g)].map(([, page]) => page!);
+    const { widgets, behaviours } = (await readmeTables(root)) as Record<string, string>;
+    const pages = [...`${widgets}\n${behaviours}`.matchAll(/\]\(([^)]+)\)/g)].map(([, page]) => page!);
     expect(pages.length).toBeGreaterThanOrEqual(13);
     for (const page of pages) {
       expect(page).toMatch(/^blocks\/[a-z0-9-]+\/README\.md$/);

@@ -23,7 +23,7 @@ function site_widgets_dist_url(): string {
 }
 
 /**
- * The build's manifest (entry, stylesheet, and the files each widget and runtime module needs),
+ * The build's manifest (entry, stylesheet, and the files each widget and page behaviour needs),
  * or null when dist/site-widgets.manifest.json is missing or unreadable. Read once per request.
  *
  * @return array<string, mixed>|null
@@ -125,7 +125,7 @@ add_filter( 'style_loader_tag', 'site_widgets_style_tag', 10, 2 );
 
 /**
  * Prints the preloads for the files the given blocks need, meant for the blocks in a page's first
- * viewport: a widget's tag (`collapse-item`) or a runtime module's name (`gallery`, `lightbox`,
+ * viewport: a widget's tag (`collapse-item`) or a page behaviour's name (`gallery`, `lightbox`,
  * `hero`, `consent-video`, `cookiebar`, `cookiebar-preferences`). Each file once; nothing without a manifest.
  *
  * @param string[] $tags The tags and module names.
@@ -204,7 +204,7 @@ function site_widgets_first_blocks_tags(): array {
  */
 function site_widgets_head_preloads(): void {
 	/**
-	 * The blocks (tags) and runtime modules in the page's first viewport, whose files are preloaded.
+	 * The blocks (tags) and page behaviours in the page's first viewport, whose files are preloaded.
 	 *
 	 * @param string[] $tags The widgets of the post's first editor blocks.
 	 */

@@ -5,7 +5,7 @@
  * paragraphs and breaks them apart: `<p><image-slider></p><figure>…<p></image-slider></p>`.
  *
  * The `wpautop` filter on `the_content` is replaced by one that runs wpautop on the parts outside
- * the outermost blocks (the widgets' elements, and the elements with a runtime module's data
+ * the outermost blocks (the widgets' elements, and the elements with a page behaviour's data
  * attribute: a gallery's links would get <br>s) and leaves each block as it was written. Content
  * made of blocks (the block editor) is not run through wpautop at all, as do_blocks() arranges.
  *
@@ -15,7 +15,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A block's start tag: one of the widgets' tags, or an element of a runtime module (a gallery,
+ * A block's start tag: one of the widgets' tags, or an element of a page behaviour (a gallery,
  * a consent video or embed, a consent-gated script, a hero). Groups 1 or 2: the tag name.
  */
 function site_widgets_autop_block_start(): string {
