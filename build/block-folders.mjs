@@ -106,18 +106,6 @@ export function chunkEntries(folders) {
   return entries;
 }
 
-/**
- * The shared folders' sections of the text catalogue, beside blocks/: widgets/NAME/texts.ts, texts
- * several blocks show (such as the sliders').
- */
-async function sharedTextSections(blocksDir) {
-  const shared = join(dirname(blocksDir), 'widgets');
-  return (await readdir(shared, { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory() && existsSync(join(shared, entry.name, 'texts.ts')))
-    .map((entry) => join(shared, entry.name, 'texts.ts'))
-    .sort();
-}
-
 /** A module whose default export is the list of the default exports of `files`, in order. */
 function defaultExportsSource(files) {
   const imports = files.map((file, index) => `import file${index} from ${JSON.stringify(file)};`);
@@ -148,7 +136,7 @@ const MADE_MODULES = {
     loader: 'ts',
   },
   'site-widgets:texts': {
-    files: async (folders, blocksDir) => [...filesOf(folders, 'texts'), ...(await sharedTextSections(blocksDir))],
+    files: async (folders) => filesOf(folders, 'texts'),
     source: defaultExportsSource,
     loader: 'ts',
   },

@@ -1,9 +1,9 @@
 // One list of blocks: a folder under blocks/ is all a block needs (build/block-folders.mjs). The
-// test copies the source tree, adds two new block folders, a widget and a page behaviour (with a
-// section of texts), and builds the copy. With no other file edited, each is built, styled,
-// declared in the manifest and type declarations, listed in the README's tables with the page in
-// its folder, and started by the built entry when its markup is on the page, showing its own text.
+// test copies the source tree, adds a widget folder, a page behaviour folder (with texts) and a
+// family folder (two widgets and an early answer), builds the copy, and checks that each block is
+// built, styled, declared, listed with its page and started by the built entry, with no other edit.
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -45,16 +45,16 @@ defineWidget(block, FakeWidget);
   'README.md': '# fake-widget\n\nA widget made for a test.\n',
 };
 
-const FAKE_MODULE = {
+const FAKE_BEHAVIOUR = {
   'block.ts': `import { defineEvent } from '../../common/define-event';
 import { definePageBehaviourBlock } from '../../runtime/page-behaviour-block';
 export default definePageBehaviourBlock({
-  name: 'fake-module',
+  name: 'fake-behaviour',
   summary: 'a page behaviour made for a test',
-  docs: 'blocks/fake-module/README.md',
-  markup: { 'fake-module': '[data-fake-module]' },
+  docs: 'blocks/fake-behaviour/README.md',
+  markup: { 'fake-behaviour': '[data-fake-behaviour]' },
   events: [
-    defineEvent({ name: 'fake-module:done', target: 'document', detail: { count: 'number' }, description: 'Done.' }),
+    defineEvent({ name: 'fake-behaviour:done', target: 'document', detail: { count: 'number' }, description: 'Done.' }),
   ],
 });
 `,
@@ -62,29 +62,87 @@ export default definePageBehaviourBlock({
 import { defineBlockRuntime } from '../../runtime/block-runtime';
 import { blockBehaviours } from '../../runtime/page-behaviour-block';
 import block from './block';
-import type * as FakeModule from './fake-module.chunk';
+import type * as FakeBehaviour from './fake-behaviour.chunk';
 export default defineBlockRuntime({
-  behaviours: blockBehaviours(block, { 'fake-module': { load: () => loadChunk<typeof FakeModule>('fake-module') } }),
+  behaviours: blockBehaviours(block, { 'fake-behaviour': { load: () => loadChunk<typeof FakeBehaviour>('fake-behaviour') } }),
 });
 `,
-  'fake-module.chunk.ts': `import { t } from '../../common/i18n/catalogue';
+  'fake-behaviour.chunk.ts': `import { t } from '../../common/i18n/catalogue';
 export function setup(element: HTMLElement): void {
-  element.textContent = t('fake-module.done', {}, 'en');
+  element.textContent = t('fake-behaviour.done', {}, 'en');
 }
 `,
   'texts.ts': `import { defineTexts, type SectionKeys } from '../../common/i18n/define-texts';
-const fakeModuleTexts = defineTexts({
-  en: { 'fake-module.done': 'Fake module, set up' },
-  nl: { 'fake-module.done': 'Nepmodule, klaar' },
+const fakeBehaviourTexts = defineTexts({
+  en: { 'fake-behaviour.done': 'Fake behaviour, set up' },
+  nl: { 'fake-behaviour.done': 'Nepgedrag, klaar' },
 });
-export default fakeModuleTexts;
+export default fakeBehaviourTexts;
 declare global {
-  interface SiteWidgetsTexts extends SectionKeys<typeof fakeModuleTexts> {}
+  interface SiteWidgetsTexts extends SectionKeys<typeof fakeBehaviourTexts> {}
 }
 `,
-  'fake-module.css': `[data-fake-module] { outline: 3px dotted rebeccapurple; }
+  'fake-behaviour.css': `[data-fake-behaviour] { outline: 3px dotted rebeccapurple; }
 `,
-  'README.md': '# fake-module\n\nA page behaviour made for a test.\n',
+  'README.md': '# fake-behaviour\n\nA page behaviour made for a test.\n',
+};
+
+// Two widgets in one folder, sharing a module, and the folder's runtime.ts with an early answer.
+const FAKE_FAMILY = {
+  'shared.ts': `export const familyText = (tag: string): string => tag + ', one of the family';
+export const ANSWERED_EARLY = 'data-answered-early';
+`,
+  'fake-list.block.ts': `import type { AttributeSpecs } from '../../widgets/attributes';
+import { defineWidgetBlock } from '../../widgets/widget-block';
+export const fakeListAttributes = {
+  label: { type: 'string', default: 'List', description: 'What the list shows.' },
+} as const satisfies AttributeSpecs;
+export default defineWidgetBlock({
+  tag: 'fake-list',
+  summary: 'a family widget made for a test',
+  docs: 'blocks/fake-family/README.md',
+  attributes: fakeListAttributes,
+});
+`,
+  'fake-entry.block.ts': `import type { AttributeSpecs } from '../../widgets/attributes';
+import { defineWidgetBlock } from '../../widgets/widget-block';
+export const fakeEntryAttributes = {} as const satisfies AttributeSpecs;
+export default defineWidgetBlock({
+  tag: 'fake-entry',
+  summary: 'the other family widget made for a test',
+  docs: 'blocks/fake-family/README.md',
+  attributes: fakeEntryAttributes,
+});
+`,
+  'fake-family.tsx': `import { familyText } from './shared';
+export const FakeList = () => <p>{familyText('fake-list')}</p>;
+export const FakeEntry = () => <p>{familyText('fake-entry')}</p>;
+`,
+  'fake-list.element.ts': `import { defineWidget } from '../../widgets/define-widget';
+import block from './fake-list.block';
+import { FakeList } from './fake-family';
+defineWidget(block, FakeList);
+`,
+  'fake-entry.element.ts': `import { defineWidget } from '../../widgets/define-widget';
+import block from './fake-entry.block';
+import { FakeEntry } from './fake-family';
+defineWidget(block, FakeEntry);
+`,
+  'runtime.ts': `import { defineBlockRuntime } from '../../runtime/block-runtime';
+import { ANSWERED_EARLY } from './shared';
+export default defineBlockRuntime({
+  earlyAnswers: {
+    'fake-entry': (widget, _event, upgradedMeanwhile) => {
+      if (!upgradedMeanwhile) widget.setAttribute(ANSWERED_EARLY, '');
+    },
+  },
+});
+`,
+  'fake-list.css': `fake-list:not([data-upgraded]) { display: block; min-height: 3.5rem; }
+`,
+  'fake-entry.css': `fake-entry:not([data-upgraded]) { display: block; min-height: 4.5rem; }
+`,
+  'README.md': '# fake-family\n\nTwo widgets made for a test.\n',
 };
 
 let tree: string;
@@ -101,7 +159,8 @@ beforeAll(async () => {
   await symlink(join(root, 'node_modules'), join(tree, 'node_modules'), 'dir');
   for (const [folder, files] of [
     ['fake-widget', FAKE_WIDGET],
-    ['fake-module', FAKE_MODULE],
+    ['fake-behaviour', FAKE_BEHAVIOUR],
+    ['fake-family', FAKE_FAMILY],
   ] as const) {
     await mkdir(join(tree, 'blocks', folder));
     for (const [file, text] of Object.entries(files)) await writeFile(join(tree, 'blocks', folder, file), text);
@@ -124,15 +183,19 @@ describe('a block is a folder under blocks/ and nothing else', () => {
     const [, chunk] =
       /"fake-widget":\w+=>\[[^\]]*import\("\.\/chunks\/(fake-widget-[A-Z0-9]+\.js)"\)\]/.exec(entry) ?? [];
     expect(chunk, 'the entry lists the fake widget with its own chunk last').toBeDefined();
-    const [, moduleChunk] =
-      /"fake-module":\w+=>\[[^\]]*import\("\.\/chunks\/(fake-module-[A-Z0-9]+\.js)"\)\]/.exec(entry) ?? [];
-    expect(moduleChunk, "the entry lists the fake module's chunk").toBeDefined();
+    const [, behaviourChunk] =
+      /"fake-behaviour":\w+=>\[[^\]]*import\("\.\/chunks\/(fake-behaviour-[A-Z0-9]+\.js)"\)\]/.exec(entry) ?? [];
+    expect(behaviourChunk, "the entry lists the fake behaviour's chunk").toBeDefined();
 
     // No layout here, so nothing is ever near the viewport: without an IntersectionObserver the
     // registry loads a tag's chunk as soon as the tag is on the page.
     vi.stubGlobal('IntersectionObserver', undefined);
-    document.body.innerHTML = '<fake-widget>Server markup</fake-widget><div data-fake-module>Server markup</div>';
+    document.body.innerHTML =
+      '<fake-widget>Server markup</fake-widget><div data-fake-behaviour>Server markup</div>' +
+      '<fake-list></fake-list><fake-entry></fake-entry>';
     await importFile(join(tree, 'dist/site-widgets.js'));
+    // Before its chunk has arrived: the family's runtime.ts answers for it.
+    document.querySelector<HTMLElement>('fake-entry')!.click();
     await customElements.whenDefined('fake-widget');
     const element = document.querySelector('fake-widget')!;
     await expect.poll(() => element.textContent).toBe('Fake widget, rendered');
@@ -141,13 +204,32 @@ describe('a block is a folder under blocks/ and nothing else', () => {
 
   it('a page behaviour is started: the entry loads its chunk for its markup, which shows its own text', async () => {
     // The entry ran in the test before, on the same document.
-    await expect.poll(() => document.querySelector('[data-fake-module]')?.textContent).toBe('Fake module, set up');
+    await expect
+      .poll(() => document.querySelector('[data-fake-behaviour]')?.textContent)
+      .toBe('Fake behaviour, set up');
+  });
+
+  it('a family: each widget a chunk named by its tag, started by the entry; its early answer runs', async () => {
+    const entry = await built('site-widgets.js');
+    for (const tag of ['fake-list', 'fake-entry'])
+      expect(entry, tag).toMatch(
+        new RegExp(`"${tag}":\\w+=>\\[[^\\]]*import\\("\\./chunks/${tag}-[A-Z0-9]+\\.js"\\)\\]`),
+      );
+    const list = document.querySelector('fake-list')!;
+    const entryElement = document.querySelector('fake-entry')!;
+    await expect.poll(() => list.textContent).toBe('fake-list, one of the family');
+    await expect.poll(() => entryElement.textContent).toBe('fake-entry, one of the family');
+    expect(entryElement.hasAttribute('data-upgraded')).toBe(true);
+    expect(entryElement.hasAttribute('data-answered-early'), 'the early answer ran before the upgrade').toBe(true);
+    expect(list.hasAttribute('data-answered-early')).toBe(false);
   });
 
   it('each is styled: its stylesheet is in site-widgets.css, beside the other blocks', async () => {
     const css = await built('site-widgets.css');
     expect(css).toMatch(/fake-widget:not\(\[data-upgraded\]\)\{display:block;min-height:7\.25rem\}/);
-    expect(css).toMatch(/\[data-fake-module\]\{outline:3px dotted (rebeccapurple|#639)\}/);
+    expect(css).toMatch(/\[data-fake-behaviour\]\{outline:3px dotted (rebeccapurple|#639)\}/);
+    expect(css).toMatch(/fake-list:not\(\[data-upgraded\]\)\{display:block;min-height:3\.5rem\}/);
+    expect(css).toMatch(/fake-entry:not\(\[data-upgraded\]\)\{display:block;min-height:4\.5rem\}/);
     expect(css).toContain('collapse-item');
   });
 
@@ -168,18 +250,24 @@ describe('a block is a folder under blocks/ and nothing else', () => {
       attributes: [{ name: 'label' }, { name: 'data-no-early-interaction' }],
       events: [{ name: 'fake-widget:poke', type: { text: 'CustomEvent<{ times: number }>' } }],
     });
+    for (const tag of ['fake-list', 'fake-entry']) {
+      const familyModule = manifest.modules.find((m) => m.path === `blocks/fake-family/${tag}.element.ts`);
+      expect(familyModule?.declarations[0], tag).toMatchObject({ tagName: tag });
+    }
     const types = await built('site-widgets.d.ts');
     expect(types).toContain("'fake-widget': FakeWidgetElement;");
-    expect(types).toContain("'fake-module:done': CustomEvent<{ count: number }>;");
+    expect(types).toContain("'fake-list': FakeListElement;");
+    expect(types).toContain("'fake-entry': FakeEntryElement;");
+    expect(types).toContain("'fake-behaviour:done': CustomEvent<{ count: number }>;");
   });
 
-  it("each is in the preload manifest: the widget by its tag, the module's chunk by its name", async () => {
+  it("each is in the preload manifest: the widget by its tag, the behaviour's chunk by its name", async () => {
     const preloads = JSON.parse(await built('site-widgets.manifest.json')) as {
       widgets: Record<string, unknown>;
       modules: Record<string, unknown>;
     };
-    expect(Object.keys(preloads.widgets)).toContain('fake-widget');
-    expect(Object.keys(preloads.modules)).toContain('fake-module');
+    expect(Object.keys(preloads.widgets)).toEqual(expect.arrayContaining(['fake-widget', 'fake-list', 'fake-entry']));
+    expect(Object.keys(preloads.modules)).toContain('fake-behaviour');
   });
 });
 
@@ -190,7 +278,12 @@ describe("a block's page", () => {
     };
     const tables = await readmeTables(tree);
     expect(tables.widgets).toContain('| [fake-widget](blocks/fake-widget/README.md) |');
-    expect(tables.behaviours).toContain('| [fake-module](blocks/fake-module/README.md) |');
+    expect(tables.behaviours).toContain('| [fake-behaviour](blocks/fake-behaviour/README.md) |');
+    // One page for the family, which both its widgets' rows link to.
+    expect(tables.widgets).toContain(
+      '| `<fake-list>` | a family widget made for a test | [fake-family](blocks/fake-family/README.md) |',
+    );
+    expect(tables.widgets).toContain('| [fake-family](blocks/fake-family/README.md) |');
   });
 });
 
@@ -204,5 +297,21 @@ describe('the block folders', () => {
     for (const { name, dir } of folders)
       if (!(await readdir(dir)).some((file) => /\.test\.tsx?$/.test(file))) untested.push(name);
     expect(untested).toEqual([]);
+  });
+
+  it('hold one block or a family: a folder with a block.ts and a NAME.block.ts is refused, by name', async () => {
+    // @ts-expect-error plain ESM module without type declarations
+    const { blockFolders } = await import('../../build/block-folders.mjs');
+    const blocksDir = await mkdtemp(join(tmpdir(), 'block-folders-'));
+    try {
+      await mkdir(join(blocksDir, 'mixed-up'));
+      for (const file of ['block.ts', 'index.ts', 'mixed-item.block.ts', 'mixed-item.element.ts'])
+        await writeFile(join(blocksDir, 'mixed-up', file), '');
+      await expect(blockFolders(blocksDir)).rejects.toThrow(
+        'blocks/mixed-up/ has a block.ts and NAME.block.ts files: it holds one block or a family, not both.',
+      );
+    } finally {
+      await rm(blocksDir, { recursive: true, force: true });
+    }
   });
 });
