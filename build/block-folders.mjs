@@ -11,7 +11,8 @@
 // - runtime.ts: the folder's part of the entry (its page behaviours, its early answers, its part
 //   of the start), which the entry bundles; a folder with a page behaviour has one;
 // - NAME.chunk.ts: a chunk the runtime loads by NAME (`loadChunk('NAME')`);
-// - NAME.css for each block: its stylesheet, part of dist/site-widgets.css;
+// - NAME.css for each block: its stylesheet, part of dist/site-widgets.css; in a family, FOLDER.css
+//   holds what its blocks share, after their own;
 // - texts.ts: its section of the text catalogue (common/i18n/define-texts.ts);
 // - demo/*.LANG.html: its demo markup, in the demo page's order (demo/server/demo-blocks.mjs);
 // - README.md: its docs page;
@@ -80,7 +81,9 @@ export async function blockFolders(blocksDir) {
       chunks[name] = join(dir, file);
     }
     const blocks = folderBlocks(entry.name, dir, files, Boolean(runtime));
-    folders.push({ name: entry.name, dir, blocks, runtime, chunks, texts: optional('texts.ts') });
+    // A family's stylesheet named after its folder holds what its blocks share, after their own.
+    const shared = blocks.some((block) => block.name === entry.name) ? null : optional(`${entry.name}.css`);
+    folders.push({ name: entry.name, dir, blocks, runtime, chunks, texts: optional('texts.ts'), stylesheet: shared });
   }
   return folders.sort((a, b) => (a.name < b.name ? -1 : 1));
 }
@@ -126,7 +129,7 @@ const filesOf = (items, key) => items.flatMap((item) => (item[key] ? [item[key]]
  */
 const MADE_MODULES = {
   'site-widgets:block-stylesheets': {
-    files: async (folders) => filesOf(blocksOf(folders), 'stylesheet'),
+    files: async (folders) => folders.flatMap((folder) => filesOf([...folder.blocks, folder], 'stylesheet')),
     source: cssImportsSource,
     loader: 'css',
   },

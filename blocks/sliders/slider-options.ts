@@ -1,6 +1,6 @@
 // The Swiper settings of the three sliders, as plain data (no DOM, no Swiper import), so they
 // can be unit tested and kept in step with the pre-upgrade layout in the stylesheets, which
-// uses the same numbers (see slider.css and each slider's own stylesheet).
+// uses the same numbers (see sliders.css and each slider's own stylesheet).
 import type { SwiperOptions } from 'swiper/types';
 
 type SliderKind = 'image' | 'timeline' | 'updates';

@@ -2,6 +2,7 @@ import Swiper from 'swiper';
 import { useEffectEvent, useLayoutEffect, useState, type RefObject } from 'react';
 import type { SwiperOptions } from 'swiper/types';
 import { useWidget } from '../../widgets/widget-context';
+import { takeEarlySlide } from './early-slide';
 import { keepKeysToFocusedSlider } from './keys-to-focused-slider';
 import { prepareSlides, syncInertSlides } from './slide-state';
 import './swiper.css';
@@ -33,10 +34,14 @@ export function useSwiper(
   useLayoutEffect(() => {
     const container = containerRef.current!;
     const restoreSlides = prepareSlides(slides);
+    // Moved before the code arrived (early-slide.ts): Swiper starts at that slide.
+    const earlySlide = takeEarlySlide(host, slides);
     const { options, isStale } = currentSetup(container);
+    const initialSlide = earlySlide ?? options.initialSlide;
     const sync = () => syncInertSlides(slides);
     const swiper = new Swiper(container, {
       ...options,
+      initialSlide,
       on: {
         afterInit: sync,
         progress: sync,

@@ -64,7 +64,9 @@ import { blockBehaviours } from '../../runtime/page-behaviour-block';
 import block from './block';
 import type * as FakeBehaviour from './fake-behaviour.chunk';
 export default defineBlockRuntime({
-  behaviours: blockBehaviours(block, { 'fake-behaviour': { load: () => loadChunk<typeof FakeBehaviour>('fake-behaviour') } }),
+  behaviours: blockBehaviours(block, {
+    'fake-behaviour': { load: () => loadChunk<typeof FakeBehaviour>('fake-behaviour') },
+  }),
 });
 `,
   'fake-behaviour.chunk.ts': `import { t } from '../../common/i18n/catalogue';
