@@ -1,17 +1,5 @@
-// Builds dist/ from the block folders (build/block-folders.mjs): the eager entry (site-widgets.js),
-// the stylesheet (site-widgets.css, with every block's own stylesheet) and the content-hashed
-// chunks that the entry loads on demand, plus custom-elements.json and site-widgets.d.ts generated
-// from the blocks' declarations, and the preload manifest for CMS templates
-// (site-widgets.manifest.json). Prints a size report. `npm pack` runs it (prepack).
-// Usage: node build.mjs [--quiet]
-//
-// Two esbuild passes, so that nothing loads in a waterfall:
-// 1. The chunks: every widget (its tag is the chunk's name) and every NAME.chunk.ts of a block,
-//    split so that what they share (React, Swiper, lit-html) is a chunk of its own. The metafile
-//    says which files each chunk imports, directly or not.
-// 2. The entry, self-contained (it shares no chunk, so nothing waits for it to be parsed), with
-//    that list written in as literal imports a bundler can follow (build/chunk-loaders.mjs): the
-//    runtime fetches a chunk and all it needs at once (runtime/load-chunk.ts).
+// Builds dist/ (entry, stylesheet, chunks, manifests, types) in two esbuild passes, so that nothing
+// loads in a waterfall. Usage: node build.mjs [--quiet]. See docs/internals.md#the-build.
 import * as esbuild from 'esbuild';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';

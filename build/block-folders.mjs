@@ -1,26 +1,8 @@
-// The one list of blocks: every folder under blocks/ holds one block, or a family of blocks that
-// share code (several tags, their shared state and what the entry runs for them). The build, the
-// stylesheet, the manifest and the entry read this; the demo server (demo/server/demo-blocks.mjs)
-// and the browser tests look for demo markup and widget tags in the same folders.
-// A block folder holds (CONTRIBUTING.md shows a worked example of each kind):
-// - its declarations: block.ts for a folder of one block (the block is named by the folder), or
-//   NAME.block.ts for each block of a family; each is the default export of defineWidgetBlock()
-//   (a custom element, named by its tag) or definePageBehaviourBlock() (a page behaviour);
-// - each widget's chunk, which defines its custom element: index.ts beside block.ts, or
-//   NAME.element.ts beside NAME.block.ts;
-// - runtime.ts: the folder's part of the entry (its page behaviours, its early answers, its part
-//   of the start), which the entry bundles; a folder with a page behaviour has one;
-// - NAME.chunk.ts: a chunk the runtime loads by NAME (`loadChunk('NAME')`);
-// - NAME.css for each block: its stylesheet, part of dist/site-widgets.css; in a family, FOLDER.css
-//   holds what its blocks share, after their own;
-// - texts.ts: its section of the text catalogue (common/i18n/define-texts.ts);
-// - demo/*.LANG.html: its demo markup, in the demo page's order (demo/server/demo-blocks.mjs);
-// - README.md: its docs page;
-// - fixtures.json: its markup fixtures (build/fixtures.mjs, docs/fixtures.md);
-// - its tests (*.test.ts beside the code, *.browser.test.ts in Chromium).
+// The one list of blocks, read from the folders under blocks/, so the build, the manifest, the entry
+// and the demo agree on what a block folder holds. See docs/internals.md#block-folders.
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
 /** A custom element's name: lowercase, starting with a letter, with a hyphen. */
 const CUSTOM_ELEMENT_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)+$/;

@@ -1,9 +1,5 @@
-// Writes the entry's chunk loaders (runtime/chunk-loaders.ts) from the chunk lists: for each chunk,
-// one function that starts every file it needs at once. Each file is a literal
-// `import('./chunks/…')`, and each stylesheet a literal `new URL('./chunks/….css', import.meta.url)`,
-// the two forms that bundlers follow (Vite, Rollup, webpack: they then emit the chunks into the
-// app's own output) and that browsers resolve relative to the entry (a script tag from any folder
-// or CDN).
+// Writes the entry's chunk loaders (runtime/chunk-loaders.ts), so a chunk's files are fetched at once
+// and bundlers can follow them. See docs/internals.md#loading-chunks.
 
 /** The chunk loaders' source: `chunks` maps widgets and modules by name to files in chunks/. */
 export function chunkLoadersSource(chunks) {

@@ -1,8 +1,5 @@
-// The declarations' prose (an event's or attribute's `description`, a block's `summary` and `docs`)
-// and an event's `detail` fields (its type, as TypeScript already checks it) are for the manifest
-// and the docs, which read the declarations as written (build/manifest.mjs). The bundles leave
-// them out: every declaration the runtime uses (an event it fires, a block's markup) would
-// otherwise carry its documentation into the entry and the chunks.
+// Leaves the declarations' prose (descriptions, summaries, detail fields) out of the bundles: it is
+// for the manifest and the docs only. See docs/internals.md#the-build.
 import { readFile } from 'node:fs/promises';
 
 /** A file that declares: it calls one of the declaring helpers, or declares a widget's attributes. */

@@ -1,9 +1,5 @@
-// dist/fixtures.json: every block's markup fixtures in one file, the package's
-// `site-widgets/fixtures.json` export, so a port of the markup to another CMS can test itself
-// against the same examples as the Twig components and the WordPress blocks (docs/fixtures.md).
-// A block folder holds them in fixtures.json (for one of its blocks) or, in a family, in
-// NAME.fixtures.json for its block NAME. A fixture file with a missing field, a repeated name or
-// a block that is not its own stops the build.
+// Writes dist/fixtures.json from the block folders' fixtures, so a port of the markup to another CMS
+// tests itself against the same examples. See docs/internals.md#the-build.
 import { readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

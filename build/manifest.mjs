@@ -1,11 +1,5 @@
-// Generates, from the block folders' declarations (blocks/NAME/block.ts, build/block-folders.mjs):
-// - dist/custom-elements.json, a custom elements manifest (schema 2.1) for editors and docs: each
-//   widget's attributes, events and the theme's CSS custom properties its stylesheet uses,
-// - dist/site-widgets.d.ts, TypeScript declarations (HTMLElementTagNameMap and event maps).
-// The demo server renders its attribute and event tables from the same manifest. Events are
-// declared with common/define-event.ts's defineEvent(), which also writes their detail's type as text;
-// those fired on the document or window are the page behaviours' (their block.ts) and the
-// runtime's own (runtime/events.ts).
+// Writes dist/custom-elements.json and dist/site-widgets.d.ts from the blocks' declarations, so
+// editors, types and the demo's tables come from one source. See docs/internals.md#the-build.
 import * as esbuild from 'esbuild';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';

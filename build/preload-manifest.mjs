@@ -1,9 +1,5 @@
-// Writes dist/site-widgets.manifest.json, for CMS templates that print a page's <head>: the entry
-// and the stylesheet, and for each widget tag and page behaviour the files its chunk loads, each
-// with its Subresource Integrity hash. A template that knows which blocks it renders (those in the
-// first viewport) preloads their files while the page parses, instead of when the entry has run
-// and found them. Paths are relative to dist/; the file names change with every build, which is
-// why a template reads them from here.
+// Writes dist/site-widgets.manifest.json, so CMS templates can preload a page's files (with their
+// SRI hashes) while it parses. See docs/internals.md#the-build.
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

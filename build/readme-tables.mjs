@@ -1,8 +1,5 @@
-// The docs' tables of blocks and events, written from the blocks' declarations (their block.ts,
-// read as the manifest reads them): `npm run docs` rewrites them between their markers
-// (`<!-- generated: NAME -->` … `<!-- /generated -->`) in the README and the index of block pages
-// (docs/blocks/README.md); tests/unit/readme-tables.test.ts fails while either differs.
-// Usage: node build/readme-tables.mjs
+// Writes the docs' tables of blocks and events from the blocks' declarations, so the docs cannot drift
+// from the code. Usage: node build/readme-tables.mjs. See docs/internals.md#the-build.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,12 +1,5 @@
-// Swiper and PhotoSwipe write strings into innerHTML. Under a CSP that requires Trusted Types the
-// browser refuses those strings, and Swiper's own way round it (a policy named `html` that lets
-// anything through, created anew for every write) is refused by a `trusted-types` directive that
-// does not name it. The build rewrites each of those writes to go through the bundle's one policy
-// (common/trusted-types.ts), which escapes: the libraries write only text that way, and the
-// widgets build what would be markup (the bullets, the lightbox's icons) as DOM.
-//
-// Each rewrite must match exactly once: when an update of a library changes the code, the build
-// stops and names the file, instead of shipping a write the policy no longer covers.
+// Rewrites Swiper's and PhotoSwipe's innerHTML writes to go through the bundle's Trusted Types
+// policy, and stops the build when one no longer matches. See docs/internals.md#trusted-types.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 

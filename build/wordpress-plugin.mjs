@@ -1,7 +1,5 @@
-// `npm run build:wordpress`: builds dist/, copies it into the WordPress plugin's folder (for a
-// plugin folder used in place) and writes the installable plugin, release/site-widgets-VERSION.zip:
-// the folder site-widgets/ with its dist/ (source maps left out), its header's Version the
-// package's, ready for Plugins → Add New → Upload Plugin.
+// `npm run build:wordpress`: builds dist/ into the WordPress plugin's folder and writes the installable
+// release/site-widgets-VERSION.zip. See docs/internals.md#the-build.
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';

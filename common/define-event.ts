@@ -1,13 +1,5 @@
-// Every event the product fires is declared once, with defineEvent(): its name, where it is fired,
-// the fields of its detail and what it means. That one declaration gives
-// - the TypeScript type of its detail (EventDetail<typeof event>), which dispatch() requires, so a
-//   detail cannot drift from its declaration;
-// - the event maps a listener is typed by (EventMap<…>);
-// - its entry in dist/site-widgets.d.ts, and for a widget's event in dist/custom-elements.json:
-//   build/manifest.mjs writes the detail's type as text with detailTypeText().
-// Naming: `TAG:verb` for a widget's event, `NAME:verb` for a page behaviour's (`cookiebar:change`),
-// `site-widgets:verb` for the runtime's own: no native event has a colon, so none can be mistaken
-// for one. A name from before the rule stays as an alias (`aliasOf`), fired right after it.
+// Declares each event once (name, target, detail, meaning), so its type, listeners' maps and docs
+// cannot drift apart. See docs/internals.md#events.
 
 /** A detail field's type: a list of strings means one of them. */
 type FieldType = 'boolean' | 'number' | 'string' | 'string[]' | 'unknown' | readonly string[];

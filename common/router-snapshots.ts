@@ -1,14 +1,5 @@
-// Routers that show a page again from a copy they took of the live DOM (Turbo's cache, htmx 2's
-// history cache) would copy what the runtime rendered. Just before a router takes its copy, every
-// hook here runs: the widgets in the copied part put their server markup back (and mount again
-// where they stay), an open menu closes. The page behaviours' own output (the hero's pause button,
-// a consent notice) is left in place, so nothing that stays on the page is set up again; a module
-// that finds such output in a restored copy takes it off before it starts.
-// swup and htmx 4 keep the server's HTML, not the DOM, and need nothing.
-//
-// The entry (page behaviours) and the widget chunks each bundle their own copy of this file, so
-// the hooks are a shared slot, and the copy that makes the slot puts the one set of router
-// listeners on.
+// Hooks that run just before a router copies the live DOM (Turbo, htmx 2), so the copy holds server
+// markup, not what the runtime rendered. See docs/internals.md#router-snapshots.
 import { sharedSlot, type SnapshotHook } from './shared-state';
 
 /** Runs `hook` before each router snapshot, for as long as the page lives. */

@@ -1,9 +1,5 @@
-// State the entry and the chunks share. Each of them bundles its own copy of what it imports from
-// common/ (a chunk never imports the entry: only the entry loads chunks, so that every load fetches
-// its whole set of files at once), so a variable in a module of common/ exists once per bundle.
-// What must exist once per page lives in a slot here instead: on the global object under a
-// `Symbol.for` key, which every copy of this file finds. Nothing else uses `Symbol.for` (a unit
-// test keeps it so), so this file lists all state that crosses the bundles.
+// The state that must exist once per page though the entry and each chunk bundle their own copy of
+// common/: one `Symbol.for` slot each. See docs/internals.md#state-shared-across-bundles.
 
 /**
  * Puts back the server markup under `root` (or undoes a state that must not be copied); returns

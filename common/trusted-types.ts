@@ -1,14 +1,5 @@
-// The bundle's one Trusted Types policy, named `site-widgets`. Under a CSP with
-// `require-trusted-types-for 'script'` the browser refuses a string written into an HTML sink
-// (innerHTML and the like). The bundle's own code writes none: it builds DOM with React, lit-html
-// (which has its own policy, `lit-html`) or textContent. Swiper and PhotoSwipe do write strings
-// into innerHTML; the build routes those writes through `textAsHTML` (build/trusted-types.mjs), and
-// the sliders and the lightbox are set up so that what they write is text: announcements, or
-// nothing where an icon or a bullet would be markup (those are built as DOM instead).
-//
-// The policy escapes: whatever it is given comes out as HTML that shows exactly that text. So it
-// makes nothing unsafe in anyone's hands, and it may be shared by every copy of the bundle on a
-// page (a page may create a policy of one name only once, unless its CSP allows duplicates).
+// The bundle's one Trusted Types policy, `site-widgets`, which escapes, so the libraries' innerHTML
+// writes work under a CSP that requires Trusted Types. See docs/internals.md#trusted-types.
 import { sharedSlot, type TextPolicy } from './shared-state';
 
 /** The policy's name, which a site lists in its CSP's `trusted-types` directive. */

@@ -1,8 +1,5 @@
-// Loads a chunk of lazily loaded code (a widget, or a heavy page behaviour) together with every
-// file it imports. The build writes a loader per chunk into the entry (chunk-loaders.ts, from
-// esbuild's metafile), so all of a chunk's files are requested at once, in parallel: importing
-// only the chunk would let the browser find out about React or Swiper only after parsing it, one
-// round trip per level. Only the entry loads chunks; a chunk never loads another itself.
+// Loads a chunk together with every file it imports, in parallel, so there is no round trip per level
+// of imports. See docs/internals.md#loading-chunks.
 import { dispatch } from '../common/define-event';
 import { chunkLoaders } from './chunk-loaders';
 import { preloadError } from './events';

@@ -1,7 +1,5 @@
-// Calls back once when an element comes within 300 px of the viewport: the margin at which lazy
-// images start loading (blocks/lazy-images/README.md) and widget chunks are imported. One IntersectionObserver
-// serves every element; it is created on first use. An element may be watched by more than one
-// caller (the registry and lazy images); each gets its own callback and its own stop.
+// Calls back once when an element comes within 300 px of the viewport, with one shared
+// IntersectionObserver for the registry and lazy images. See docs/internals.md#loading-chunks.
 
 export const NEAR_VIEWPORT_MARGIN = '300px';
 const MARGIN_PX = 300;

@@ -1,8 +1,5 @@
-// The widget tags the build knows (one per folder under widgets/), each loaded when an element of
-// the tag is on the page and comes within 300 px of the viewport (Catalyst's "when visible"): code
-// for the blocks further down is neither fetched nor run during start-up. Loading a widget's chunk
-// defines its custom element, which upgrades every element of the tag. Until then the server
-// markup is shown, laid out like the result.
+// Loads each widget's chunk when an element of its tag comes near the viewport, so code for blocks
+// further down is not fetched at start-up. See docs/internals.md#loading-chunks.
 import { UPGRADE_FAILED_ATTRIBUTE } from '../common/upgrade-state';
 import { widgetLoads } from '../common/widget-loads';
 import { elementsMatching } from './enhance';

@@ -1,9 +1,5 @@
-// What WordPress's wpautop leaves in classic content (the Classic editor, ACF rich text, imported
-// posts): a `<br />` at each line break between a widget's children, empty `<p>`s where its end
-// tags met blank lines, and `<p>` tags around a widget's own tags, which the HTML parser resolves
-// by closing the widget at once and leaving its children as siblings after it. Widgets read their
-// children through content.ts, which leaves this debris out; a widget that needs its children and
-// finds none, inside a `<p>`, says what happened.
+// Recognises what WordPress's wpautop leaves around and between a widget's children, so widgets
+// read past it. See docs/internals.md#wordpress-autop.
 
 const isElement = (node: Node): node is Element => node.nodeType === Node.ELEMENT_NODE;
 const isLineBreak = (node: Node) => isElement(node) && node.localName === 'br';

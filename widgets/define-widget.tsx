@@ -1,25 +1,5 @@
-// A widget's element, from connect to removal. defineWidget() turns a widget's declaration (its
-// block.ts: tag and attributes) and React component into a custom element whose life is:
-//
-//   connect ──► queued ──► mount ──────────► mounted ──► attribute change: render again
-//     ▲        (mount-queue.ts:   │            │   │
-//     │         those that       │            │   └──► router snapshot: put back, mount again
-//     │         connect together │            │        (put-back-before-snapshot.ts)
-//     │         mount in one     │            ▼
-//     │         flushSync)       │       disconnect ──(a microtask later, still out)──► unmount
-//     └── a move (disconnect and connect in one task) changes nothing
-//
-// - Mount: the CMS children are captured (content.ts) and the component renders through the
-//   page's one React root into the element (widget-root.tsx), adopting those children as the same
-//   nodes (adopt.tsx). If it throws, the element shows its CMS content as rendered (widget-tree.tsx).
-// - Unmount: the rendered tree goes and the CMS children are the element's own again, so a later
-//   connect starts again from the server markup.
-// - Attributes are parsed as HTML does (attributes.ts), each with a property (attribute-properties.ts).
-//
-// What r2wc still does: it makes the element class whose connectedCallback and disconnectedCallback
-// call the renderer's mount and unmount below. It gets no props: r2wc parses an attribute only
-// when its value is non-empty (a bare `opened` would stay false) and JSON.parses it in the
-// constructor, so attributes are parsed here and reach the component through our own render.
+// Turns a widget's declaration (block.ts) and React component into its custom element: mount, render
+// and unmount, so every widget has one lifecycle. See docs/internals.md#the-widget-lifecycle.
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { flushSync } from 'react-dom';

@@ -1,12 +1,5 @@
-// Widgets mount together: every widget element that connects in one script (all of a tag's
-// elements when its chunk defines it, or all of a swapped-in page), and the widgets of every
-// chunk still loading then (a collapse-group's and its items'), is registered with the
-// page's React root (widget-root.tsx) inside one flushSync, so React renders and commits them in
-// one pass, and the browser restyles and lays out the page once, as when the server had rendered
-// them. Mounting a thousand items in slices, yielding to the browser between slices, was tried:
-// each slice then paid a style, layout and paint of the whole page, and the last item became
-// interactive much later (`npm run bench -- collapse` shows it). Bare React and GOV.UK Frontend
-// also start all their components in one task.
+// Mounts the widgets that connect together in one flushSync, so the page is rendered and laid out
+// once, as if the server had rendered them. See docs/internals.md#the-mount-queue.
 import { flushSync } from 'react-dom';
 import { widgetLoads } from '../common/widget-loads';
 

@@ -1,8 +1,5 @@
-// Every widget on the page renders from one React root, each into its own element through a
-// portal. One root renders a whole batch of new widgets in one pass and one commit (a root per
-// widget costs a render and a commit each), and a portal, unlike a root, leaves the element's
-// server-rendered children where they are: a root clears its container on its first render, so a
-// collapse-group would have to move all its items out and back in again.
+// The page's one React root, into which every widget renders through a portal, so a batch renders in
+// one pass and server children stay in place. See docs/internals.md#the-widget-lifecycle.
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';

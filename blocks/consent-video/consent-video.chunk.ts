@@ -1,10 +1,5 @@
-// `[data-consent-video][data-src]` and `[data-consent-embed="CATEGORY"][data-src]`: an iframe from
-// an external service, loaded only with consent. Until the stored choice accepts the embed's
-// category (`data-consent-embed`; a `data-consent-video` without one asks for all cookies, as
-// before), a notice says so, with a one-click "allow and play" (accepts that category, or all)
-// and a button that opens the cookie settings; with consent the iframe is created (lazily,
-// titled); when consent is withdrawn the iframe goes again. A chunk, loaded only when such markup
-// is on the page; it reads and stores consent through the entry's store (common/consent/consent-access.ts).
+// Consent-gated iframes (`[data-consent-video]`, `[data-consent-embed]`): a notice until consent, the
+// iframe with it. A chunk, using the entry's consent store (common/consent/consent-access.ts).
 import type { ConsentAccess } from '../../common/consent/consent-access';
 import type { Cleanup } from '../../runtime/enhance';
 import { httpUrl } from '../../common/http-url';

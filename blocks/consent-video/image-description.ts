@@ -1,7 +1,5 @@
-// The one description of an image the runtime creates: `{ tag, attributes, children, lazy }`,
-// rendered with a lit-html template. Only the attributes an image needs can be set (never an
-// event handler or a style), and every value is bound as data, so nothing from the page or the
-// server can become markup.
+// The one description of an image the runtime creates, rendered with lit-html: only image attributes,
+// every value bound as data, so nothing from the page or the server becomes markup.
 import { html, type TemplateResult } from 'lit-html';
 import { ifDefined } from 'lit-html/directives/if-defined.js';
 

@@ -1,8 +1,5 @@
-// The cookie preferences dialog (a chunk of its own, with lit-html): a native modal <dialog> with
-// a switch per category and three buttons of equal weight, "Accept all", "Reject all" and "Save
-// choices". The browser traps focus in it and closes it on Escape; focus goes back to the opener.
-// Every text and category comes from the caller (the catalogue and the bar's markup), bound as
-// text: nothing here becomes markup.
+// The cookie preferences dialog (a native modal <dialog>, a switch per category), its own chunk with
+// lit-html. Every text and category comes from the caller, bound as text.
 import { html, nothing, render } from 'lit-html';
 
 export interface PreferencesCategory {

@@ -1,12 +1,5 @@
-// The cookie bar `[data-cookiebar]`: shown while no valid choice is stored (a server may render it
-// visible when the request has no `cookiebar` cookie; the script hides it when a choice is stored
-// after all, as on a cached page). Its `button[data-cookiebar-choice=all|necessary]` store the
-// choice and close it; `button[data-cookiebar-preferences]` opens the preferences dialog (a chunk)
-// with a switch per category the bar declares (`[data-cookiebar-category]`). It is a labelled,
-// non-modal region; reopened by the visitor, it takes focus, and after a choice focus goes back
-// to whatever opened it.
-//
-// A chunk, loaded when a bar is on the page; it uses the entry's consent store (common/consent/consent-access.ts).
+// The cookie bar `[data-cookiebar]`: shows it while no valid choice is stored and stores the choice.
+// A chunk, loaded when a bar is on the page, using the entry's consent store (consent-access.ts).
 import type { Cleanup } from '../../runtime/enhance';
 import { t } from '../../common/i18n/catalogue';
 import type { ConsentAccess } from '../../common/consent/consent-access';

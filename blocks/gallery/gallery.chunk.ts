@@ -1,7 +1,5 @@
-// The gallery page behaviour: `[data-gallery]` with image links opens them in a PhotoSwipe
-// lightbox. This chunk is all that loads with the gallery markup: one delegated click listener per
-// gallery (so links added later, or moved around by a slider, just work). The lightbox chunk, with
-// PhotoSwipe, loads on the first click. Without JavaScript the links simply open the image.
+// The gallery page behaviour: `[data-gallery]` image links open in a PhotoSwipe lightbox. One delegated
+// click listener per gallery; the lightbox chunk loads on the first click.
 import type { Cleanup } from '../../runtime/enhance';
 import { clickedGalleryLink, isPlainClick } from './gallery-links';
 

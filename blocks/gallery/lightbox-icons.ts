@@ -1,7 +1,5 @@
-// The lightbox's icons, built as DOM. PhotoSwipe writes its icons into its buttons as HTML
-// strings, which a page that requires Trusted Types refuses: the lightbox gives it empty icons
-// (ICONLESS) and adds these as each button is placed, with PhotoSwipe's shapes and classes, so
-// its stylesheet draws, turns and animates them as its own.
+// The lightbox's icons, built as DOM, since PhotoSwipe's HTML-string icons are refused where Trusted
+// Types are required. See README.md (For contributors).
 import type PhotoSwipeLightbox from 'photoswipe/lightbox';
 
 const SVG = 'http://www.w3.org/2000/svg';

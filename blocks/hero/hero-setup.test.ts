@@ -1,7 +1,5 @@
-// The hero's setup in happy-dom, on its error path: whatever step throws, the words, the site
-// header and the items end up visible (no inline hiding left by GSAP), the hero is marked so the
-// stylesheet stops hiding it, and one console error names the hero. Timing and motion are covered
-// by hero.browser.test.ts.
+// The hero's setup in happy-dom, on its error path: whatever step throws, everything ends up visible and
+// one console error names the hero. Timing and motion: hero.browser.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
 const breakStep = vi.hoisted(() => ({ pauseButton: false, rowStart: false }));

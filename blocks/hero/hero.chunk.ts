@@ -1,8 +1,5 @@
-// The animated hero on `[data-hero]` (see its README.md): the intro, the looping row and what
-// pauses it. Loaded as its own chunk, with GSAP, only when a hero is on the page.
-//
-// Movement runs only while nothing asks it to stop. The reasons: the visitor pressed pause
-// (or prefers reduced motion and has not pressed play), the tab is hidden, the hero is off screen.
+// The animated hero on `[data-hero]`: the intro, the looping row and what pauses it. Its own chunk,
+// with GSAP, loaded only when a hero is on the page.
 import { gsap } from 'gsap';
 import type { Cleanup } from '../../runtime/enhance';
 import { createIntro, FADE_PROPS, showHeaderNow } from './intro';

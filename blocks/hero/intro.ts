@@ -1,17 +1,5 @@
-// The hero's intro, one GSAP timeline:
-//   0    s  the intro words slide up in turn: 1 s each, 0.5 s apart (ease: introEase)
-//   0.75 s  the site header slides down and fades in over 1.5 s. The contract's "from 0.75 s" is
-//           read as a position on this timeline: the header starts while the words still rise and
-//           ends last (2.25 s), so the three phases finish in the contract's order
-//   2.25 s  the images fade in (0.5 s, quad.out, like every other tween) — the intro ends at 2.75 s
-//
-// The words and the header fade with `filter: opacity()`, not `opacity`: it looks the same and is
-// composited the same, but a contrast check (axe, and so Lighthouse) that runs mid-fade reads the
-// text's own colours, where `opacity` would have it blend the text into the background and report
-// the words and the header's links as low contrast. The words are also `visibility: hidden` at the
-// very start, as GSAP's autoAlpha does; the header never is, or Tab would skip its links and buttons
-// during the intro: a focus inside it shows it at once instead (showHeaderNow). The images have no
-// text and keep autoAlpha.
+// The hero's intro as one GSAP timeline: the words, the site header, then the images. Timings and why
+// it fades with `filter: opacity()`: README.md (Behaviour, For contributors).
 import { gsap } from 'gsap';
 import { introEase } from './intro-ease';
 

@@ -1,18 +1,5 @@
-// The hero row's layout maths, kept pure so it can be tested with a seeded random source:
-// item sizes, the centred item and a random source in; one { x, y, scale } per item out.
-//
-// The row is a loop. Each item's place is its signed loop distance from the centred item
-// (`loopDistance`): items after the centre are to its right, items before it to its left, and
-// with an even count the item exactly opposite the centre goes to the right.
-//
-// Positions first come from a full-size row: item centres side by side with `gap` between the
-// full widths, the centred item's centre at x = 0. Then every item but the centred one shrinks to
-// a random scale in 0.5–0.75 (transform origin: top centre) and is
-// - shifted down by the height it lost, so its bottom stays on the row's baseline, plus a random
-//   −100…100 px;
-// - pushed outward (away from the centre) by a sixth of the width it lost at distance 1, and by
-//   the lost width − 50 at distance 2 and beyond (further items follow the distance-2 rule, so
-//   the row keeps its order and never bunches up).
+// The hero row's layout maths (one { x, y, scale } per item), kept pure so it can be tested with a
+// seeded random source. The rules are the README's (Behaviour: Row).
 
 export interface ItemSize {
   width: number;

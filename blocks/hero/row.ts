@@ -1,7 +1,5 @@
-// The hero's looping row. It measures the items once per layout (start and width changes),
-// never during a move: each step is one GSAP timeline of transforms and opacity only
-// (x, y, scale, autoAlpha). A step moves for 700 ms and then waits 1800 ms before the next,
-// so a step begins every 2500 ms; after the last item the first is centred again.
+// The hero's looping row: measured once per layout, never during a move, so each step is transforms and
+// opacity only. Timings: README.md (Behaviour: Row).
 import { gsap } from 'gsap';
 import { layoutRow, type ItemPlacement, type ItemSize, type RandomSource } from './layout';
 

@@ -1,8 +1,5 @@
-// Lazy images and iframes: `img[loading=lazy]`, `iframe[loading=lazy]`, `[data-src]`, `[data-srcset]`.
-// The element has class `loading` until it has loaded, then `loaded`. Where the browser lazy-loads
-// natively, `data-src`/`data-srcset` are moved to `src`/`srcset` at once with `loading="lazy"`;
-// elsewhere an IntersectionObserver moves them when the element comes within 300 px of the viewport.
-// An eager image (`loading="eager"`, or a picture whose img is eager) is never deferred.
+// Lazy images and iframes (`loading=lazy`, `data-src`, `data-srcset`): natively where the browser can,
+// else near the viewport, with `loading`/`loaded` classes. The rules: README.md (Behaviour).
 import type { Cleanup } from '../../runtime/enhance';
 import { whenNearViewport } from '../../runtime/near-viewport';
 import block from './block';

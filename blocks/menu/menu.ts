@@ -1,7 +1,5 @@
-// The navigation menu: `button[data-menu-toggle][aria-controls=ID]` opens and closes `#ID`.
-// Open: `is-menu-open` on <html>, scrolling frozen, everything but the menu and its toggle inert.
-// Close (toggle, Escape, or the markup leaving the page): all of that undone, the scroll position
-// restored instantly and focus back on the toggle.
+// The navigation menu (`button[data-menu-toggle]`): opening freezes scrolling and makes the rest
+// inert; closing undoes it all. The rules: README.md (Behaviour).
 import { beforeSnapshot } from '../../common/router-snapshots';
 import type { Cleanup } from '../../runtime/enhance';
 import { inertOutside } from './inert-outside';

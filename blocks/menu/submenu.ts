@@ -1,7 +1,5 @@
-// A collapsible sub-menu: `button[data-submenu-toggle][aria-controls=ID]` toggles `hidden` on `#ID`
-// and keeps `aria-expanded` on the button in step with it. Escape on the open sub-menu (a link in
-// it, or its button) closes it and puts focus on its button, as in the APG's disclosure navigation;
-// only a second Escape reaches the menu around it.
+// A collapsible sub-menu (`button[data-submenu-toggle]`), whose Escape closes it before the menu
+// around it, as in the APG's disclosure navigation. The rules: README.md (Behaviour).
 import type { Cleanup } from '../../runtime/enhance';
 
 export function setup(toggle: HTMLElement): Cleanup {

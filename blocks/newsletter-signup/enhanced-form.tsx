@@ -1,7 +1,5 @@
-// The widget's behaviour on a server-rendered form: the same nodes stay in place (what the visitor
-// typed, ticked and focused stays too), and the widget adds to them what its own form has: the
-// submit handler, novalidate, the state attributes and the messages. Everything it adds is taken
-// off again when the widget unmounts, so the form goes back to the page as the server rendered it.
+// The widget's behaviour on a server-rendered form: it adds its handler, state and messages to the same
+// nodes, and takes them off on unmount, so the form goes back as the server rendered it.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { setAttributes, type ServerForm } from './server-form';

@@ -1,7 +1,5 @@
-// newsletter-signup around a form the server rendered inside it (the markup that works without
-// JavaScript): the widget takes the form over as the same nodes, with whatever the visitor did
-// before its code arrived, and then behaves as with its own form. The Craft endpoints are answered
-// by the test (Playwright routing), so every request the widget sends is checked.
+// newsletter-signup around a server-rendered form: the widget takes it over as the same nodes, keeping
+// what the visitor did, and checks every request it sends (Craft's endpoints answered by the test).
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations

@@ -1,9 +1,5 @@
-// The one catalogue of interface texts, in Dutch and English, keyed like `newsletter.error`. Each
-// block keeps its section in its folder (texts.ts, define-texts.ts); the build gathers them
-// (`site-widgets:texts`, a module it makes from every blocks/*/texts.ts and widgets/*/texts.ts: the
-// one way common/ reaches into the folders above it, for data only, never code). Placeholders are
-// written {name} and filled by `t(key, { name })`.
-// A site may replace any text, per element or per page (see overrides.ts and docs/theming-and-texts.md).
+// The one catalogue of interface texts (Dutch and English), gathered by the build from the blocks'
+// texts.ts, and t() to read it. See docs/internals.md#texts.
 import sections from 'site-widgets:texts';
 import { pageLanguage, type Language } from '../language';
 import { elementText, pageText } from './overrides';

@@ -1,9 +1,5 @@
-// A block's texts are a section of the catalogue: its folder's texts.ts (a shared folder's, for
-// texts several blocks show) default-exports the section made with defineTexts(), and adds its keys
-// to SiteWidgetsTexts. The catalogue (catalogue.ts) gets every section from the build
-// (`site-widgets:texts`, build/block-folders.mjs), so a new section needs no other line.
-// A section is data: its texts.ts imports nothing but this file, which imports nothing at run time, so the
-// catalogue's arrow up to it brings no block's code into common/ (tests/unit/import-cycles.test.ts).
+// defineTexts(): how a block's texts.ts declares its section of the catalogue, as data that brings
+// no block's code into common/. See docs/internals.md#texts.
 import type { Language } from '../language';
 
 /** A section: the same keys in both languages. */

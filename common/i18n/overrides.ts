@@ -1,16 +1,5 @@
-// Site texts: a site replaces any catalogue text, per element or per page, without a build.
-//
-// - Per element: `data-i18n-KEY="…"` on the element that shows the text (a widget's tag, a
-//   `[data-gallery]`, `[data-hero]` or `[data-consent-video]`), KEY being the catalogue key as it
-//   is, dots and underscores included: `data-i18n-newsletter.email_required`. The key is not
-//   rewritten (no dots to dashes), so the attribute names exactly one key; a name with `.` and
-//   `_` is a valid (XML-compatible, lowercase) data attribute.
-// - Per page: `<script type="application/json" data-site-widgets-texts>{"nl": {…}, "en": {…}}</script>`,
-//   read as JSON, never run (a JSON block is data, so a strict CSP does not apply to it). Several
-//   blocks may be on the page; a later one wins per key.
-//
-// An element's text wins over the page's, which wins over the catalogue. Overrides are text:
-// they reach the DOM only as textContent, React text or attribute values.
+// Site texts: a site replaces any catalogue text, per element (`data-i18n-KEY`) or per page (a JSON
+// block), without a build; overrides reach the DOM only as text. See docs/internals.md#texts.
 import type { Language } from '../language';
 
 const TEXT_ATTRIBUTE_PREFIX = 'data-i18n-';

@@ -1,10 +1,5 @@
-// A widget's code arrives a moment after its markup is shown, and a visitor may click before it
-// does. The entry listens (in the capture phase, on the document) for a first interaction with a
-// widget that is not upgraded yet: it asks for the widget's chunk at once, whatever its distance
-// from the viewport, and answers what the pre-upgrade layout can answer on its own (the early
-// answers the block folders' runtime.ts give, by tag). The widget then starts from the state the
-// visitor left.
-// `data-no-early-interaction` on a widget or any ancestor (<body> for the whole site) opts out.
+// Answers a first interaction with a widget whose code has not arrived: loads its chunk at once and
+// answers what the pre-upgrade layout can. See docs/internals.md#early-interactions.
 import { UPGRADE_FAILED_ATTRIBUTE, UPGRADED_ATTRIBUTE } from '../../common/upgrade-state';
 import type { EarlyAnswer } from '../block-runtime';
 import { load, WIDGET_SELECTOR } from '../registry';
