@@ -10,14 +10,15 @@ import { EMBED } from './collapse.mjs';
 const root = new URL('../../', import.meta.url);
 const read = (path) => readFileSync(new URL(path, root), 'utf8');
 
-/** A block's first English demo file whose name starts with `prefix`, without its title and docs comments. */
-function demoMarkup(block, prefix = '') {
-  const folder = `blocks/${block}/demo/`;
-  const name = readdirSync(new URL(folder, root))
-    .filter((file) => file.startsWith(prefix) && file.endsWith('.en.html'))
-    .sort()[0];
-  if (!name) throw new Error(`armed bench: no ${folder}${prefix}*.en.html`);
-  return read(folder + name)
+/**
+ * A block's English demo markup (blocks/FOLDER/demo/NN-NAME.en.html; a family's folder holds the
+ * demos of several blocks), without its title and docs comments.
+ */
+function demoMarkup(folder, name = folder) {
+  const dir = `blocks/${folder}/demo/`;
+  const file = readdirSync(new URL(dir, root)).find((entry) => new RegExp(`^\\d+-${name}\\.en\\.html$`).test(entry));
+  if (!file) throw new Error(`armed bench: no ${dir}NN-${name}.en.html`);
+  return read(dir + file)
     .replace(/<!--\s*(title|docs):[\s\S]*?-->\s*/g, '')
     .trim();
 }
@@ -72,7 +73,7 @@ const native = (body) => page('', body);
 
 /** The accordion: the collapse-group demo, natively as <details name> with the same questions. */
 function accordion() {
-  const markup = demoMarkup('collapse-group', '20-');
+  const markup = demoMarkup('collapse', 'collapse-group');
   const details = retag(markup, 'collapse-group', '<div>', '</div>')
     .replace(
       /<collapse-item heading="([^"]*)"( opened)?>/g,
@@ -136,7 +137,7 @@ function cookiebar() {
 
 /** A slider: the demo's, natively its slides in a focusable row that scrolls and snaps. */
 function slider(block) {
-  const markup = demoMarkup(block);
+  const markup = demoMarkup('sliders', block);
   const row = retag(markup, block, '<div class="armed-snap" tabindex="0" aria-label="Slides">', '</div>');
   return { ours: ours(markup), native: native(row) };
 }
