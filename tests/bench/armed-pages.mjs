@@ -147,7 +147,7 @@ function slider(block) {
  * the browser. `csrfField` is the hidden field the demo server prints for `{{ csrfInput() }}`.
  */
 function newsletter(csrfField) {
-  const markup = demoMarkup('newsletter-signup').replace('{{ csrfInput() }}', csrfField);
+  const markup = demoMarkup('newsletter-signup', 'newsletter').replace('{{ csrfInput() }}', csrfField);
   return { ours: ours(markup), native: native(retag(markup, 'newsletter-signup', '<div>', '</div>')) };
 }
 
