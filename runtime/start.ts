@@ -15,7 +15,14 @@ export function start(blockRuntimes: readonly BlockRuntime[]): void {
   if (!first) return;
   const behaviours = behaviourList(blockRuntimes.map((runtime) => runtime.behaviours ?? []));
   const steps = (step: keyof StartSteps) => () => {
-    for (const runtime of blockRuntimes) runtime.start?.[step]?.();
+    for (const runtime of blockRuntimes) {
+      // One folder's failing step leaves the other folders' steps and the scan running.
+      try {
+        runtime.start?.[step]?.();
+      } catch (error) {
+        console.error(`[site-widgets] a block's start step "${step}" failed; the other blocks start.`, error);
+      }
+    }
   };
   // From now on, a click on a widget whose code is on its way is not lost.
   keepEarlyInteractions(Object.assign({}, ...blockRuntimes.map((runtime) => runtime.earlyAnswers)));
