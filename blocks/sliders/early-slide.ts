@@ -32,7 +32,7 @@ function inView(slider: Element): boolean {
 /**
  * The sliders waiting for their code that a key moves, as the upgraded ones choose: none for a key
  * with a modifier or typed in a field; a slider holding the focus takes it alone; else every slider
- * in view does (widgets/slider/keys-to-focused-slider.ts, Swiper's keyboard module).
+ * in view does (keys-to-focused-slider.ts, Swiper's keyboard module).
  */
 export function slidersTakingKey(event: KeyboardEvent, selector: string): Element[] {
   const focused = document.activeElement as HTMLElement | null;
