@@ -3,14 +3,14 @@
 import { consentAccess, type ConsentAccess } from './consent-access';
 import { storedConsentRead } from './consent-store';
 
-/** What a module's setup returns: what undoes it, if anything (runtime/enhance.ts's Cleanup). */
+/** What a page behaviour's setup returns: what undoes it, if anything (runtime/enhance.ts's Cleanup). */
 type Cleanup = (() => void) | void;
 
-/** A module bundled in the entry that reads the stored consent. */
+/** A page behaviour bundled in the entry that reads the stored consent. */
 export const afterConsent = (setup: (element: HTMLElement) => Cleanup) => () =>
   storedConsentRead().then(() => ({ setup }));
 
-/** A module in a chunk that reads and stores consent, handed the entry's store and `extra`. */
+/** A page behaviour in a chunk that reads and stores consent, handed the entry's store and `extra`. */
 export const withConsent =
   <Extra extends unknown[]>(
     load: () => Promise<{ setup: (element: HTMLElement, consent: ConsentAccess, ...extra: Extra) => Cleanup }>,
