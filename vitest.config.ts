@@ -35,7 +35,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/browser/**/*.test.ts', 'blocks/**/*.browser.test.ts'],
           globalSetup: ['tests/browser/support/global-setup.ts'],
-          testTimeout: 30_000,
+          // The longest journeys (the APG's keyboard flows) take 10 s on a quiet two-core machine and
+          // three times that while the other worker's Chromium is busy: the limit is for a hang.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           // A chunk fetched and run on a busy CI machine can take longer than the default second.
           expect: { poll: { timeout: 10_000 } },
