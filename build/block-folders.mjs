@@ -133,31 +133,35 @@ const MADE_MODULES = {
  */
 export async function madeModuleImports(blocksDir) {
   const folders = await blockFolders(blocksDir);
-  const entries = Object.entries(MADE_MODULES).map(async ([specifier, { files }]) => [
-    specifier,
-    await files(folders, blocksDir),
-  ]);
+  const entries = Object.entries(MADE_MODULES).map(async ([specifier, { files }]) => [specifier, await files(folders)]);
   return Object.fromEntries(await Promise.all(entries));
 }
 
 /**
  * The modules the build makes (MADE_MODULES), by specifier, each a function that gives its source
- * and loader from the block folders as they are when it is called.
+ * and loader from the block folders `scan` gives (by default as they are when it is called).
  */
-export function madeModules(blocksDir) {
-  const made = Object.entries(MADE_MODULES).map(([specifier, { source, loader }]) => [
+export function madeModules(blocksDir, scan = () => blockFolders(blocksDir)) {
+  const made = Object.entries(MADE_MODULES).map(([specifier, { files, source, loader }]) => [
     specifier,
-    async () => ({ contents: source((await madeModuleImports(blocksDir))[specifier]), loader }),
+    async () => ({ contents: source(await files(await scan())), loader }),
   ]);
   return Object.fromEntries(made);
 }
 
-/** An esbuild plugin that gives each of the made modules (madeModules) its source. */
+/**
+ * An esbuild plugin that gives each of the made modules (madeModules) its source, from one scan of
+ * the block folders per build (a watching build scans again for each rebuild).
+ */
 export function blockFolderModules(blocksDir) {
-  const made = madeModules(blocksDir);
+  let folders;
+  const made = madeModules(blocksDir, () => (folders ??= blockFolders(blocksDir)));
   return {
     name: 'block-folder-modules',
     setup(build) {
+      build.onStart(() => {
+        folders = undefined;
+      });
       build.onResolve({ filter: /^site-widgets:/ }, ({ path }) =>
         path in made ? { path, namespace: 'block-folder-modules' } : undefined,
       );
