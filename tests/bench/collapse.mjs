@@ -5,6 +5,7 @@
 //              (react-floor.jsx), with our stylesheet (a site ships it with React either way):
 //              what React itself costs, the floor for a React widget
 //   widgets    this bundle's <collapse-item>s, until every item is upgraded
+//   preloaded  the same with the <head> the Craft include prints from the preload manifest
 //   before     the same with an older build, when BENCH_BASELINE names its dist/ folder
 // All from navigation start, medians. The budgets are ratios, never absolute times. Each kind's
 // time is taken the moment its last item can be used, at the end of the task that made it so:
@@ -23,8 +24,19 @@ import { resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { createDemoServer } from '../../demo/server/app.mjs';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
+import { craftHead } from './craft-head.mjs';
 import { formatCpu, traceMainThread } from './main-thread.mjs';
-import { format, listen, median, parsed, peerDone, ratio, settledTime, widgetsMounted } from './support.mjs';
+import {
+  format,
+  listen,
+  median,
+  parsed,
+  peerDone,
+  ratio,
+  requestSpans,
+  settledTime,
+  widgetsMounted,
+} from './support.mjs';
 
 export const SIZES = (process.env.BENCH_SIZES ?? '10,100,1000').split(',').map(Number);
 export const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -109,11 +121,14 @@ export const recordUpgrades = (n) => {
 const ACCORDION_TAGS = 'collapse-group, collapse-item';
 const BASELINE = process.env.BENCH_BASELINE && resolve(process.env.BENCH_BASELINE);
 
+let preloadHead = '';
 const KINDS = {
   native: { html: PEER_PAGES.native, read: parsed },
   govuk: { html: PEER_PAGES.govuk, read: peerDone },
   react: { html: PEER_PAGES.react, read: peerDone },
   widgets: { html: (n) => page(EMBED, accordion(n)), read: widgetsMounted, arg: ACCORDION_TAGS },
+  // With the preloads the Craft include prints from the preload manifest (read when the bench runs).
+  preloaded: { html: (n) => page(preloadHead, accordion(n)), read: widgetsMounted, arg: ACCORDION_TAGS },
   // The same page on the baseline build's server; an older build sets no marks, so it is observed.
   ...(BASELINE && {
     before: { html: (n) => page(EMBED, accordion(n)), init: recordUpgrades, read: peerDone, baseline: true },
@@ -153,6 +168,10 @@ const benchRoutes = () =>
 const CPU = Boolean(process.env.BENCH_CPU);
 const cpuLoads = {};
 
+/** With BENCH_TIMELINE=1, the medians of each kind's request spans, parse and finish are printed too. */
+const TIMELINE = Boolean(process.env.BENCH_TIMELINE);
+const spanLoads = {};
+
 /** Loads of the same page in one context for the repeat view; the last is measured. */
 const REPEAT_LOADS = 3;
 
@@ -169,9 +188,29 @@ async function time(browser, urls, kind, n, loads = 1) {
   const endTrace = CPU && (await traceMainThread(context, page));
   await page.goto((baseline ? urls.baseline : urls.current) + path, { waitUntil: 'commit' });
   const ms = await settledTime(page, read, arg);
+  if (TIMELINE && loads === 1) ((spanLoads[n] ??= {})[kind] ??= []).push({ ...(await requestSpans(page)), done: ms });
   if (endTrace) ((cpuLoads[n] ??= {})[kind] ??= []).push(await endTrace(path, ms));
   await context.close();
   return ms;
+}
+
+/** Per kind and size, the median of each file's request start and end, the parse and the finish (first views). */
+function printSpans() {
+  console.log('\naccordion items: request spans, parse and finish in ms from navigation start (medians, first views)');
+  const ms = (values) => median(values).toFixed(0);
+  for (const [n, kinds] of Object.entries(spanLoads)) {
+    for (const [kind, loads] of Object.entries(kinds)) {
+      const names = [...new Set(loads.flatMap((load) => load.files.map(([file]) => file)))];
+      const spansOf = (name) => loads.flatMap((load) => load.files.filter(([file]) => file === name));
+      const files = names.map((name) => {
+        const spans = spansOf(name);
+        return `${name.split('/').pop()} ${ms(spans.map((span) => span[1]))}–${ms(spans.map((span) => span[2]))}`;
+      });
+      const parsed = ms(loads.map((load) => load.parsed));
+      const done = ms(loads.map((load) => load.done));
+      console.log(`${n.padStart(5)} ${kind.padEnd(8)} parsed ${parsed}, done ${done}; ${files.join(', ')}`);
+    }
+  }
 }
 
 function printCpu() {
@@ -185,6 +224,7 @@ function printCpu() {
 }
 
 export async function run({ browser }) {
+  preloadHead = await craftHead();
   const servers = [
     createDemoServer({ routes: benchRoutes() }),
     ...(BASELINE ? [createDemoServer({ distDir: BASELINE, routes: benchRoutes() })] : []),
@@ -204,6 +244,7 @@ async function measureAll(browser, urls) {
   );
   console.log(
     'items     native      govuk    react floor    widgets   widgets/react  widgets/govuk  widgets/native' +
+      '  preloaded  preloaded/react' +
       (BASELINE ? '     before  before/react' : ''),
   );
   const rows = [];
@@ -213,7 +254,8 @@ async function measureAll(browser, urls) {
       `${label.padStart(5)}  ${format(row.native).padStart(9)}  ${format(row.govuk).padStart(9)}  ` +
         `${format(row.react).padStart(13)}  ${format(row.widgets).padStart(9)}  ` +
         `${ratio(row.widgets, row.react).padStart(14)}  ${ratio(row.widgets, row.govuk).padStart(13)}  ` +
-        `${ratio(row.widgets, row.native).padStart(14)}` +
+        `${ratio(row.widgets, row.native).padStart(14)}  ${format(row.preloaded).padStart(9)}  ` +
+        `${ratio(row.preloaded, row.react).padStart(15)}` +
         (BASELINE ? `  ${format(row.before).padStart(9)}  ${ratio(row.before, row.react).padStart(12)}` : ''),
     );
   for (const n of SIZES) {
@@ -233,6 +275,7 @@ async function measureAll(browser, urls) {
   }
   console.log(`repeat view (load ${REPEAT_LOADS} of the same page, HTTP and code caches warm):`);
   for (const row of repeats) line(String(row.n), row);
+  if (TIMELINE) printSpans();
   if (CPU) printCpu();
   const budgets = rows.map((row) => ({
     name: `${row.n} items within 1.3× the bare React floor (${ratio(row.widgets, row.react)})`,

@@ -16,7 +16,8 @@
 import { createDemoServer } from '../../demo/server/app.mjs';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
 import { accordion, BENCH_FILES, EMBED, page, PEER_PAGES } from './collapse.mjs';
-import { craftHead, PHONE_SIZES } from './preload.mjs';
+import { craftHead } from './craft-head.mjs';
+import { PHONE_SIZES } from './preload.mjs';
 import { compressedRoutes, format, listen, median, PHONE_DESCRIPTION, phoneTab, ratio } from './support.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);

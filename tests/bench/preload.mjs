@@ -8,12 +8,10 @@
 // bytes decide much of the time. Each time is read once the page has settled, as in collapse.mjs;
 // the repeat view is the third load of the same page in one context (HTTP and code caches warm).
 // The budget: preloaded within 1.1× the floor.
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import Twig from 'twig';
 import { createDemoServer } from '../../demo/server/app.mjs';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
 import { accordion, EMBED, page, PEER_PAGES, reactFloorJs } from './collapse.mjs';
+import { craftHead } from './craft-head.mjs';
 import {
   compressedRoutes,
   format,
@@ -23,20 +21,13 @@ import {
   PHONE_DESCRIPTION,
   phoneTab,
   ratio,
+  requestTimeline,
   settledTime,
   widgetsMounted,
 } from './support.mjs';
 
 export const PHONE_SIZES = (process.env.BENCH_PHONE_SIZES ?? '10,100').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const root = fileURLToPath(new URL('../../', import.meta.url));
-
-/** The <head> the Craft include prints for the accordion's two tags: the embed and the preloads. */
-export async function craftHead() {
-  const manifest = JSON.parse(await readFile(`${root}dist/site-widgets.manifest.json`, 'utf8'));
-  const options = { data: await readFile(`${root}integrations/craft/site-widgets.twig`, 'utf8'), autoescape: true };
-  return Twig.twig(options).render({ manifest, base: '/dist', tags: ['collapse-group', 'collapse-item'] });
-}
 
 async function kinds() {
   const head = await craftHead();
@@ -73,24 +64,9 @@ async function time(browser, baseUrl, kind, read, n, loads = 1) {
     await tab.goto(`${baseUrl}/bench/phone/${kind}/${n}`, { waitUntil: 'commit' });
     ms = await settledTime(tab, read, ACCORDION_TAGS);
   }
-  if (process.env.BENCH_TIMELINE) console.log(kind, n, await timeline(tab, ms));
+  if (process.env.BENCH_TIMELINE) console.log(kind, n, await requestTimeline(tab, ms));
   await context.close();
   return ms;
-}
-
-/** Where the time went, with BENCH_TIMELINE=1: each file's request start and end, and the parse. */
-function timeline(tab, done) {
-  return tab.evaluate((done) => {
-    const [navigation] = performance.getEntriesByType('navigation');
-    const files = performance
-      .getEntriesByType('resource')
-      .map((r) => `${new URL(r.name).pathname.slice(-28)} ${r.startTime.toFixed(0)}–${r.responseEnd.toFixed(0)}`);
-    return [
-      `html –${navigation.responseEnd.toFixed(0)}, parsed ${navigation.domContentLoadedEventStart.toFixed(0)}`,
-      ...files,
-      `done ${done.toFixed(0)}`,
-    ].join('\n  ');
-  }, done);
 }
 
 export async function run({ browser }) {

@@ -101,3 +101,30 @@ export const format = (ms) => `${ms.toFixed(1)} ms`;
 
 /** `a` as a multiple of `b`, as the benches print it: 1.23×. */
 export const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
+
+/**
+ * A settled page load's request spans (BENCH_TIMELINE=1), in ms from navigation start: the HTML's
+ * end, the parse's end, and each file's request start and end by the tail of its path.
+ */
+export function requestSpans(tab) {
+  return tab.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation');
+    const name = (url) => new URL(url).pathname.slice(-28);
+    return {
+      html: navigation.responseEnd,
+      parsed: navigation.domContentLoadedEventStart,
+      files: performance.getEntriesByType('resource').map((r) => [name(r.name), r.startTime, r.responseEnd]),
+    };
+  });
+}
+
+/** A load's request spans and finish as lines of text. */
+export async function requestTimeline(tab, done) {
+  const { html, parsed, files } = await requestSpans(tab);
+  const ms = (value) => value.toFixed(0);
+  return [
+    `html –${ms(html)}, parsed ${ms(parsed)}`,
+    ...files.map(([file, start, end]) => `${file} ${ms(start)}–${ms(end)}`),
+    `done ${ms(done)}`,
+  ].join('\n  ');
+}

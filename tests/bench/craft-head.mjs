@@ -1,0 +1,13 @@
+// The <head> the Craft include prints for the accordion's two tags (the embed and the preloads from
+// the built preload manifest): the benches' "with preloads" pages.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import Twig from 'twig';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export async function craftHead() {
+  const manifest = JSON.parse(await readFile(`${root}dist/site-widgets.manifest.json`, 'utf8'));
+  const options = { data: await readFile(`${root}integrations/craft/site-widgets.twig`, 'utf8'), autoescape: true };
+  return Twig.twig(options).render({ manifest, base: '/dist', tags: ['collapse-group', 'collapse-item'] });
+}
