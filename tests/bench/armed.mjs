@@ -320,7 +320,6 @@ export async function run({ browser }) {
     const baseUrl = await listen(server);
     const what = 'from navigation start until the first frame that shows the answer to a first interaction';
     console.log(`\narmed on a phone (${PHONE_DESCRIPTION}): ${what} (median of ${RUNS} runs)`);
-    console.log(`Chromium ${browser.version()}`);
     console.log(`${'block'.padEnd(16)}${'native'.padStart(11)}${'ours'.padStart(11)}  ours/native`);
     const budgets = [];
     for (const [name, block] of Object.entries(BLOCKS)) {

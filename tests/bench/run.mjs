@@ -30,6 +30,8 @@ const server = createDemoServer({ dataDir });
 const baseUrl = await listen(server);
 const chromiumPath = findChromium();
 const browser = await launch(chromiumPath);
+// Figures belong to a browser version: every run names it first.
+console.log(`Chromium ${browser.version()}`);
 
 const budgets = [];
 try {
