@@ -38,6 +38,11 @@ async function recordHero(page: Page) {
 const heroLog = (page: Page) => page.evaluate(() => (window as unknown as { __heroLog: Log }).__heroLog);
 const state = (page: Page) => page.getAttribute('[data-hero]', 'data-hero-state');
 const centre = (page: Page) => page.getAttribute('[data-hero]', 'data-hero-centre').then(Number);
+/**
+ * How long a wait for the row's next step or a pause may take before it counts as failed: a step
+ * comes within 2.5 s of GSAP's time, which on a busy machine runs slower than the clock.
+ */
+const STEP_TIMEOUT = 10_000;
 
 /**
  * Each item's rendered scale (box width over layout width), centre offset from the row's centre,
@@ -305,7 +310,7 @@ describe('hero', () => {
     await page.waitForFunction(
       (b) => document.querySelector('[data-hero]')?.getAttribute('data-hero-centre') !== String(b),
       before,
-      { timeout: 3000 },
+      { timeout: STEP_TIMEOUT },
     );
     expect(await centre(page)).toBe((before + 1) % 4);
   });
@@ -333,7 +338,7 @@ describe('hero', () => {
     await page.waitForFunction(
       (b) => document.querySelector('[data-hero]')?.getAttribute('data-hero-centre') !== String(b),
       before,
-      { timeout: 3000 },
+      { timeout: STEP_TIMEOUT },
     );
     await page.keyboard.press('Space');
     expect(await state(page)).toBe('paused');
@@ -346,7 +351,7 @@ describe('hero', () => {
     await page.evaluate(() => ((document.querySelector('.spacer') as HTMLElement).style.height = '3000px'));
     await playing(page);
     await page.evaluate(() => window.scrollTo(0, 2500));
-    await page.waitForSelector('[data-hero][data-hero-state="paused"]', { timeout: 2000 });
+    await page.waitForSelector('[data-hero][data-hero-state="paused"]', { timeout: STEP_TIMEOUT });
     await page.evaluate(() => window.scrollTo(0, 0));
     await playing(page, 2000);
   });
@@ -372,7 +377,7 @@ describe('hero', () => {
     await page.waitForFunction(
       (b) => document.querySelector('[data-hero]')?.getAttribute('data-hero-centre') !== String(b),
       before,
-      { timeout: 3000 },
+      { timeout: STEP_TIMEOUT },
     );
   });
 
