@@ -389,7 +389,7 @@ describe('hero', () => {
     const current = await centre(page);
     // The pause may catch a move half-way (likelier on a busy machine); a width change lays the row
     // out at once where the move was going, so the row is measured from there.
-    // (The re-layout waits for the resizing to settle, 200 ms.)
+    // (The re-layout waits for the resizing to settle.)
     await page.setViewportSize({ width: 1100, height: 800 });
     await page.waitForTimeout(1000);
     const before = await items(page);
