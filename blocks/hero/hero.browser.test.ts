@@ -43,6 +43,13 @@ const centre = (page: Page) => page.getAttribute('[data-hero]', 'data-hero-centr
  * comes within 2.5 s of GSAP's time, which on a busy machine runs slower than the clock.
  */
 const STEP_TIMEOUT = 10_000;
+/** Resolves when the row has moved on from the centre `from`. */
+const nextStep = (page: Page, from: number) =>
+  page.waitForFunction(
+    (b) => document.querySelector('[data-hero]')?.getAttribute('data-hero-centre') !== String(b),
+    from,
+    { timeout: STEP_TIMEOUT },
+  );
 
 /**
  * Each item's rendered scale (box width over layout width), centre offset from the row's centre,
@@ -307,11 +314,7 @@ describe('hero', () => {
     expect((await items(page)).map((i) => i.transform)).toEqual(transforms);
     await setHidden(false);
     expect(await state(page)).toBe('playing');
-    await page.waitForFunction(
-      (b) => document.querySelector('[data-hero]')?.getAttribute('data-hero-centre') !== String(b),
-      before,
-      { timeout: STEP_TIMEOUT },
-    );
+    await nextStep(page, before);
     expect(await centre(page)).toBe((before + 1) % 4);
   });
 
@@ -335,11 +338,7 @@ describe('hero', () => {
     await expect(
       page.getByRole('button', { name: 'Pause animation' }).evaluate((b) => b === document.activeElement),
     ).resolves.toBe(true);
-    await page.waitForFunction(
-      (b) => document.querySelector('[data-hero]')?.getAttribute('data-hero-centre') !== String(b),
-      before,
-      { timeout: STEP_TIMEOUT },
-    );
+    await nextStep(page, before);
     await page.keyboard.press('Space');
     expect(await state(page)).toBe('paused');
     expect(await axeViolations(page, '[data-hero]').then(describeViolations)).toBe('');
@@ -374,11 +373,7 @@ describe('hero', () => {
     expect((await items(page)).map((i) => i.transform)).toEqual(placed.map((i) => i.transform));
     // The visitor may still choose to play it.
     await page.getByRole('button', { name: 'Play animation' }).click();
-    await page.waitForFunction(
-      (b) => document.querySelector('[data-hero]')?.getAttribute('data-hero-centre') !== String(b),
-      before,
-      { timeout: STEP_TIMEOUT },
-    );
+    await nextStep(page, before);
   });
 
   it('lays out again when the width changes, not when only the height does', async () => {
