@@ -14,7 +14,7 @@ const newPage = useBrowser({ ignoreDefaultArgs: ['--hide-scrollbars'] });
 
 const toggle = '[data-menu-toggle]';
 
-/** Where a content element sits in the viewport, and the page's scroll state. */
+/** Where a content element and the sticky header sit in the viewport, and the page's scroll state. */
 function measure(page: TestPage) {
   return page.evaluate(() => {
     const rect = document.querySelector('#block-collapse-group')!.getBoundingClientRect();
@@ -22,10 +22,10 @@ function measure(page: TestPage) {
     return {
       x: rect.x,
       top: rect.top,
+      headerTop: document.querySelector('[data-site-header]')!.getBoundingClientRect().top,
       scrollY: window.scrollY,
       frozen: html.classList.contains('is-scroll-frozen'),
       open: html.classList.contains('is-menu-open'),
-      appTop: document.getElementById('app')!.style.top,
       appPosition: document.getElementById('app')!.style.position,
     };
   });
@@ -49,11 +49,12 @@ describe('navigation menu', () => {
       window.scrollTo({ top: 900, behavior: 'instant' });
     });
     const before = await measure(page);
-    expect(before).toMatchObject({ scrollY: 900, frozen: false, open: false });
+    expect(before).toMatchObject({ scrollY: 900, frozen: false, open: false, headerTop: 0 });
 
     await page.click(toggle);
     const during = await measure(page);
-    expect(during).toMatchObject({ frozen: true, open: true, appPosition: 'fixed', appTop: '-900px', scrollY: 0 });
+    // The sticky header, with the toggle that closes the menu, stays at the top of the viewport.
+    expect(during).toMatchObject({ frozen: true, open: true, appPosition: 'fixed', scrollY: 0, headerTop: 0 });
     expect(during.x).toBe(before.x); // no sideways jump: the scrollbar's width is kept
     expect(during.top).toBe(before.top); // and no vertical one
     await expect(page.getAttribute(toggle, 'aria-expanded')).resolves.toBe('true');
@@ -71,7 +72,7 @@ describe('navigation menu', () => {
     });
     expect(right).toEqual({ scrollY: 900, focused: true });
     const after = await measure(page);
-    expect(after).toMatchObject({ scrollY: 900, frozen: false, open: false, appPosition: '', appTop: '' });
+    expect(after).toMatchObject({ scrollY: 900, frozen: false, open: false, appPosition: '', headerTop: 0 });
     expect(after.x).toBe(before.x);
     expect(after.top).toBe(before.top);
     await expect(page.getAttribute(toggle, 'aria-expanded')).resolves.toBe('false');
