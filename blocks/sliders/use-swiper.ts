@@ -39,8 +39,15 @@ export function useSwiper(
     const { options, isStale } = currentSetup(container);
     const initialSlide = earlySlide ?? options.initialSlide;
     const sync = () => syncInertSlides(slides);
+    // Reduced motion: Swiper moves at speed 0, and follows the setting as it changes. Never by a
+    // stylesheet that zeroes the wrapper's transition-duration: at a speed above 0 Swiper waits
+    // for the wrapper's transitionend, which a 0 s transition never fires, so it stayed
+    // `animating` for good and a loop (loopPreventsSliding) moved no more (Safari, Reduce Motion).
+    const motion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+    const speed = () => (motion?.matches ? 0 : options.speed);
     const swiper = new Swiper(container, {
       ...options,
+      speed: speed(),
       initialSlide,
       on: {
         afterInit: sync,
@@ -53,12 +60,16 @@ export function useSwiper(
       },
     });
     container.addEventListener('focusin', sync);
+    // originalParams too: Swiper takes its options back from there at a breakpoint.
+    const followMotion = () => void (swiper.params.speed = swiper.originalParams.speed = speed());
+    motion?.addEventListener('change', followMotion);
     const releaseKeys = keepKeysToFocusedSlider(swiper, host);
     setInstance(swiper);
     return () => {
       setInstance(null);
       releaseKeys();
       container.removeEventListener('focusin', sync);
+      motion?.removeEventListener('change', followMotion);
       swiper.destroy(true, true);
       restoreSlides();
     };
