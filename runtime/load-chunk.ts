@@ -10,6 +10,19 @@ export const widgetTags: readonly string[] = Object.keys(chunkLoaders.widgets);
 const loads = new Map<string, Promise<unknown>>();
 
 /**
+ * Whether the visitor is leaving the page: from the start of a navigation to another document (the
+ * Navigation API's `navigate`, where the browser has it) or `pagehide`, until a `pageshow`. Firefox
+ * aborts the page's imports as soon as such a navigation starts; a load cut off that way is no
+ * failure to report.
+ */
+let pageLeaving = false;
+addEventListener('pagehide', () => (pageLeaving = true));
+addEventListener('pageshow', () => (pageLeaving = false));
+(window as { navigation?: EventTarget }).navigation?.addEventListener('navigate', (event) => {
+  if (!(event as Event & { destination: { sameDocument: boolean } }).destination.sameDocument) pageLeaving = true;
+});
+
+/**
  * Imports chunk `name` (and with it everything it needs), once. A failed load fires the
  * preload-error event and rejects; a later call tries again.
  */
@@ -22,7 +35,7 @@ export function loadChunk<Module = unknown>(name: string): Promise<Module> {
       : Promise.reject(new Error(`no chunk "${name}"`));
     load = load.catch((error: unknown) => {
       loads.delete(name);
-      reportPreloadError(name, error);
+      if (!pageLeaving) reportPreloadError(name, error);
       throw error;
     });
     loads.set(name, load);
