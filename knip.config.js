@@ -13,13 +13,16 @@ export default {
     'blocks/*/*.chunk.ts',
     'demo/tools/*.mjs',
     'tests/**/*.{ts,tsx,mts,mjs,jsx}',
+    // Read as text and put into the demo pages by the engine tests' demo server.
+    'tests/engines/support/probe/*.js',
   ],
   project: ['common/**', 'runtime/**', 'widgets/**', 'blocks/**', 'tests/**', 'demo/**/*.mjs', '*.{js,mjs,ts}'],
   // Loaded by file path, not imported: the routers' scripts served to the browser tests, and
   // axe-core's source injected into their pages.
-  ignoreDependencies: ['@hotwired/turbo', 'axe-core', 'htmx.org', 'htmx2', 'swup'],
+  ignoreDependencies: ['axe-core', 'htmx.org', 'htmx2', 'swup'],
   // Run by the browser tests to install Chromium when it is missing (Debian, as root), by the
   // WordPress tests to read the signups table (MariaDB's client, installed by tests/wordpress/setup.sh),
   // and by the Twig tests to render templates (Debian's php-cli, installed by tests/twig/setup.sh).
-  ignoreBinaries: ['apt-get', 'mysql', 'php'],
+  // Xvfb: the display the WebKit engine tests start for MiniBrowser (installed by tests/engines/setup.sh).
+  ignoreBinaries: ['apt-get', 'mysql', 'php', 'Xvfb'],
 };

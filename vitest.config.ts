@@ -50,6 +50,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Every block's journey in the three engines visitors use, Chromium, Firefox ESR and
+          // WebKitGTK (tests/engines/setup.sh installs the last two and Xvfb when missing, as root):
+          // one file per engine, each driving one browser at a time.
+          name: 'engines',
+          environment: 'node',
+          include: ['tests/engines/*.test.ts'],
+          globalSetup: ['tests/engines/support/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+          // After the Chromium suite: both fill the two cores.
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        extends: true,
+        test: {
           // The Craft components and head snippet under Debian's Twig 3 (php-twig, which
           // tests/twig/setup.sh installs when missing, as root): `npm run test:twig`.
           name: 'twig',
@@ -75,7 +92,7 @@ export default defineConfig({
           // One file at a time: they share one site, whose settings (double opt-in) and rate limit
           // some of them change.
           maxWorkers: 1,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
         },
       },
     ],

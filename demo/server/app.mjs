@@ -31,18 +31,22 @@ const SERVER_LIMITS = {
 /**
  * @param {{ dataDir?: string, distDir?: string, routes?: Record<string, (request, response) => unknown>,
  *   secureCookies?: boolean, headersTimeout?: number, requestTimeout?: number, keepAliveTimeout?: number,
- *   maxConnections?: number }} options
+ *   maxConnections?: number, pageScripts?: { head?: string, bodyEnd?: string } }} options
  *   `routes` maps "METHOD /path" to extra handlers; the Craft stand-ins (craft.mjs) and the consent
  *   log (consent-log.mjs) are always there.
  *   `secureCookies`: the session cookie is always `Secure` (the site is served over https); without
  *   it, only for requests with `X-Forwarded-Proto: https`.
  *   The timeouts (ms) and `maxConnections` default to SERVER_LIMITS; tests set them lower.
+ *   `pageScripts`: inline scripts the demo pages carry with their CSP nonce, first in `<head>` and
+ *   last in `<body>` (the engine tests' probe: WebDriver has no way to run a script before the
+ *   page's own). None by default.
  */
 export function createDemoServer({
   dataDir = '.data',
   distDir: dist = distDir,
   routes: extraRoutes = {},
   secureCookies = false,
+  pageScripts = {},
   ...limits
 } = {}) {
   const { headersTimeout, requestTimeout, keepAliveTimeout, maxConnections } = { ...SERVER_LIMITS, ...limits };
@@ -68,7 +72,7 @@ export function createDemoServer({
     },
     async (request, response) => {
       try {
-        await handle(request, response, { dataDir, dist, routes, pageTokens });
+        await handle(request, response, { dataDir, dist, routes, pageTokens, pageScripts });
       } catch (error) {
         console.error('demo server:', error);
         if (!response.headersSent) send(response, 500, 'text/plain; charset=utf-8', 'Internal server error');
@@ -80,7 +84,7 @@ export function createDemoServer({
   return server;
 }
 
-async function handle(request, response, { dist, routes, pageTokens }) {
+async function handle(request, response, { dist, routes, pageTokens, pageScripts }) {
   const url = new URL(request.url ?? '/', 'http://demo.local');
   // HEAD is answered as GET (Node leaves out the body).
   const route =
@@ -100,7 +104,7 @@ async function handle(request, response, { dist, routes, pageTokens }) {
     const page = await renderPage(`${demoDir}pages`, language, manifest, {
       csrfInput: () => csrfInput(pageTokens.issue()),
     });
-    return sendPage(request, response, page);
+    return sendPage(request, response, withPageScripts(page, pageScripts));
   }
   // Chunk names carry a hash of their content: cached for good. The rest is revalidated.
   if (
@@ -139,6 +143,15 @@ function methodNotAllowed(response, methods) {
   // A 405 may be cached by default: not kept, so a path that gains a method answers it at once.
   const headers = { Allow: [...new Set(methods)].join(', '), 'Cache-Control': 'no-store' };
   send(response, 405, 'text/plain; charset=utf-8', 'Method not allowed', headers);
+}
+
+/** The page with `head` first in its `<head>` and `bodyEnd` last in its `<body>`, each with the page's nonce. */
+function withPageScripts(page, { head, bodyEnd }) {
+  const script = (source) => `<script nonce="__CSP_NONCE__">${source}</script>`;
+  let html = page;
+  if (head) html = html.replace(/<head>/, () => `<head>${script(head)}`);
+  if (bodyEnd) html = html.replace(/<\/body>/, () => `${script(bodyEnd)}</body>`);
+  return html;
 }
 
 /**

@@ -1,0 +1,5 @@
+// Every journey (journeys/) in Debian's Chromium.
+import { JOURNEYS } from './journeys';
+import { runJourneys } from './support/journeys';
+
+runJourneys('chromium', JOURNEYS);

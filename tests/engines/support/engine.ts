@@ -1,0 +1,74 @@
+// What a journey may do in a page, the same calls in every engine: a journey is written once
+// against this and runs in Chromium and Firefox (puppeteer-page.ts) and in WebKit (webdriver-page.ts).
+// Everything a visitor does goes through the engine's own input (pointer, keys), never a
+// dispatched event; what a test reads comes from the page through `evaluate`.
+
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export interface LaunchOptions {
+  viewport: Viewport;
+  /** The system setting `prefers-reduced-motion: reduce`, at launch: Firefox and WebKit cannot change it later. */
+  reducedMotion: boolean;
+}
+
+/** The keys a journey presses; `Shift+Tab` holds Shift for one Tab. */
+export type Key =
+  | 'Enter'
+  | 'Escape'
+  | 'Tab'
+  | 'Shift+Tab'
+  | 'Space'
+  | 'ArrowLeft'
+  | 'ArrowRight'
+  | 'ArrowUp'
+  | 'ArrowDown'
+  | 'Home'
+  | 'End';
+
+/** A function run in the page: its arguments and result cross as JSON. */
+export type PageFunction<A extends unknown[], R> = (...args: A) => R;
+
+export interface EnginePage {
+  readonly engine: EngineName;
+  setViewport(viewport: Viewport): Promise<void>;
+  /** Opens a path of the test server and waits for the page's load event. */
+  goto(path: string): Promise<void>;
+  evaluate<A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A): Promise<Awaited<R>>;
+  /** Evaluates a script's source as it is (axe-core's). */
+  run(source: string): Promise<void>;
+  /** A pointer click at the centre of the `index`th match of `selector`, first scrolled to the viewport's middle. */
+  click(selector: string, index?: number): Promise<void>;
+  press(key: Key): Promise<void>;
+  /** Types text into the focused element. */
+  type(text: string): Promise<void>;
+  /** Presses the pointer at the element's centre, moves it by `dx` in small steps and releases it. */
+  drag(selector: string, dx: number): Promise<void>;
+  /** What the browser reported beside the page's probe: console and page errors, where the protocol has them. */
+  reportedProblems(): string[];
+  /** Forgets the origin's cookies and storage, as a first visit. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface Engine {
+  name: EngineName;
+  open(options: LaunchOptions): Promise<EnginePage>;
+}
+
+/** Centres the element in the viewport so a pointer can reach it past the sticky header and the cookie bar. */
+export const SCROLL_TO_CENTRE = (selector: string, index = 0) => {
+  const element = document.querySelectorAll(selector)[index];
+  if (!element) throw new Error(`no element ${index} matches ${selector}`);
+  element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+  const rect = element.getBoundingClientRect();
+  return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+};
+
+/** Where a drag by `dx` from `x` ends, kept inside the viewport (WebDriver refuses a pointer outside it). */
+export const dragEnd = (x: number, dx: number, viewportWidth: number) =>
+  Math.min(viewportWidth - 2, Math.max(2, x + dx));

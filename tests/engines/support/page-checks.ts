@@ -1,0 +1,243 @@
+// What every engine test checks in a page, through EnginePage alone: waiting for a state, the page
+// probe's records (probe/), every widget upgraded, the boxes the upgrade must not move, and axe.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect } from 'vitest';
+import { widgetTags } from '../../support/widget-blocks';
+import type { EnginePage, PageFunction } from './engine';
+
+/** Polls `fn` in the page until it returns something truthy; fails with `what` after `timeout` ms. */
+export async function waitFor<A extends unknown[], R>(
+  page: EnginePage,
+  what: string,
+  fn: PageFunction<A, R>,
+  ...args: A
+): Promise<Awaited<R>> {
+  return waitForWithin(page, 15_000, what, fn, ...args);
+}
+
+export async function waitForWithin<A extends unknown[], R>(
+  page: EnginePage,
+  timeout: number,
+  what: string,
+  fn: PageFunction<A, R>,
+  ...args: A
+): Promise<Awaited<R>> {
+  const deadline = Date.now() + timeout;
+  let lastError: unknown;
+  for (;;) {
+    // A navigation under way (a link followed) fails an evaluation: the next try sees the new page.
+    const value = await page.evaluate(fn, ...args).catch((error: unknown) => ((lastError = error), undefined));
+    if (value) return value;
+    if (Date.now() > deadline)
+      throw new Error(
+        `${page.engine}: waited ${timeout} ms for ${what}${lastError ? ` (last error: ${lastError})` : ''}`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+interface ProbeRecords {
+  problems: string[];
+  warnings: string[];
+}
+
+/** The probe's records of the page open now (and of the pages before it in this tab). */
+export function probeRecords(page: EnginePage): Promise<ProbeRecords | null> {
+  return page.evaluate(() => {
+    const probe = (window as unknown as { __siteWidgetsProbe?: ProbeRecords }).__siteWidgetsProbe;
+    return probe ? { problems: probe.problems, warnings: probe.warnings } : null;
+  });
+}
+
+/**
+ * Fails on any problem the probe recorded or the browser reported: errors, rejections, failed
+ * loads, CSP and Trusted Types violations.
+ */
+export async function expectNoProblems(page: EnginePage) {
+  const records = await probeRecords(page);
+  const problems = [...(records?.problems ?? []), ...page.reportedProblems()];
+  if (problems.length) throw new Error(`${page.engine}: problems in the page:\n${problems.join('\n')}`);
+}
+
+/**
+ * Resolves when the hero's intro (if the page has a hero) has finished: until then the site header
+ * slides over the page's top. GSAP's lag smoothing stretches the intro on a busy machine.
+ */
+export async function waitForHeroIntro(page: EnginePage) {
+  await waitForWithin(page, 45_000, 'the hero intro to finish', () => {
+    const hero = document.querySelector('[data-hero]');
+    return !hero || ['playing', 'paused'].includes(hero.getAttribute('data-hero-state') ?? '');
+  });
+}
+
+/** Opens a demo page as a first visit and waits for its hero intro. */
+export async function openDemo(page: EnginePage, path: string) {
+  await page.goto(path);
+  await waitForHeroIntro(page);
+}
+
+const WIDGETS = (await widgetTags()).join(', ');
+
+/**
+ * Scrolls each widget into view in turn, as a reader would (a widget's code loads near the
+ * viewport), waits until it is upgraded, then scrolls back to the top.
+ */
+export async function scrollToUpgradeAll(page: EnginePage) {
+  const count = await page.evaluate((tags) => document.querySelectorAll(tags).length, WIDGETS);
+  for (let index = 0; index < count; index++) {
+    await page.evaluate(
+      (tags, i) => document.querySelectorAll(tags)[i]!.scrollIntoView({ block: 'center', behavior: 'instant' }),
+      WIDGETS,
+      index,
+    );
+    await waitFor(
+      page,
+      `widget ${index} to upgrade`,
+      (tags, i) => document.querySelectorAll(tags)[i]!.hasAttribute('data-upgraded'),
+      WIDGETS,
+      index,
+    );
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/** Fails, naming them, when widgets on the page are not upgraded. */
+export async function expectEveryWidgetUpgraded(page: EnginePage) {
+  const missing = await page.evaluate(
+    (tags) =>
+      Array.from(document.querySelectorAll(tags))
+        .filter((element) => !element.hasAttribute('data-upgraded'))
+        .map((element) => `<${element.localName}${element.id ? ` id="${element.id}"` : ''}>`),
+    WIDGETS,
+  );
+  expect(missing, `${page.engine}: widgets left un-upgraded`).toEqual([]);
+}
+
+interface Box {
+  name: string;
+  top: number;
+  height: number;
+  width: number;
+}
+
+/** The page's boxes as the server rendered them (the probe read them before the bundle ran), and now. */
+export async function boxesBeforeAndNow(page: EnginePage) {
+  return page.evaluate(() => {
+    const probe = (
+      window as unknown as { __siteWidgetsProbe: { boxesBeforeUpgrade: Box[]; measureBoxes: () => Box[] } }
+    ).__siteWidgetsProbe;
+    return { before: probe.boxesBeforeUpgrade, now: probe.measureBoxes() };
+  });
+}
+
+/** Fails on any box that moved or changed size by more than a pixel since the server rendered it. */
+export async function expectNothingMoved(page: EnginePage) {
+  const { before, now } = await boxesBeforeAndNow(page);
+  expect(before.length, `${page.engine}: the probe measured the page before the upgrade`).toBeGreaterThan(5);
+  const moved = now.flatMap((box, index) => {
+    const was = before[index]!;
+    const changed = (['top', 'height', 'width'] as const).filter((side) => Math.abs(box[side] - was[side]) > 1);
+    return changed.length
+      ? [`${box.name}: ${changed.map((side) => `${side} ${was[side]} → ${box[side]}`).join(', ')}`]
+      : [];
+  });
+  expect(moved, `${page.engine}: boxes the upgrade moved`).toEqual([]);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
+
+/** Fails on any axe violation (WCAG 2.x A and AA) in the page's current state; `state` names it. */
+export async function expectAccessible(page: EnginePage, state: string) {
+  await page.run(axeSource);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> };
+    };
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map(
+      ({ id, impact, nodes }) => `${id} (${impact}): ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+  expect(violations, `${page.engine}, ${state}: axe`).toEqual([]);
+}
+
+/** The attribute `name` of every element matching `selector`, in document order (null where absent). */
+export function attributes(page: EnginePage, selector: string, name: string): Promise<(string | null)[]> {
+  return page.evaluate(
+    (s, n) => Array.from(document.querySelectorAll(s), (element) => element.getAttribute(n)),
+    selector,
+    name,
+  );
+}
+
+/** Waits until the `aria-expanded` of the elements matching `selector` are `expected`, in order. */
+export async function waitForExpanded(page: EnginePage, selector: string, expected: boolean[]) {
+  await waitFor(
+    page,
+    `aria-expanded ${expected.join(', ')} on ${selector}`,
+    (s, wanted) =>
+      JSON.stringify(Array.from(document.querySelectorAll(s), (e) => e.getAttribute('aria-expanded') === 'true')) ===
+      JSON.stringify(wanted),
+    selector,
+    expected,
+  );
+}
+
+/** Fails unless the focused element is the `index`th matching `selector`. */
+export async function expectFocusOn(page: EnginePage, selector: string, index = 0) {
+  const focused = await page.evaluate(
+    (s, i) => {
+      const active = document.activeElement;
+      return active === document.querySelectorAll(s)[i] ? true : (active?.outerHTML.slice(0, 120) ?? 'nothing');
+    },
+    selector,
+    index,
+  );
+  expect(focused, `${page.engine}: focus on ${selector} #${index}`).toBe(true);
+}
+
+/** Waits until every element matching `selector` is upgraded (scrolled near the viewport first). */
+export async function waitForUpgraded(page: EnginePage, selector: string) {
+  await page.evaluate(
+    (s) => document.querySelector(s)?.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    selector,
+  );
+  await waitFor(
+    page,
+    `${selector} to upgrade`,
+    (s) => {
+      const elements = document.querySelectorAll(s);
+      return elements.length > 0 && Array.from(elements).every((element) => element.hasAttribute('data-upgraded'));
+    },
+    selector,
+  );
+}
+
+/** Answers the cookie bar of a first visit as most visitors do ("necessary only"), so it covers nothing. */
+export async function chooseNecessaryCookies(page: EnginePage) {
+  await waitFor(page, 'the cookie bar', () => document.querySelector('[data-cookiebar]')?.checkVisibility());
+  await page.click('[data-cookiebar] [data-cookiebar-choice="necessary"]');
+  await waitFor(page, 'the cookie bar to close', () => !document.querySelector('[data-cookiebar]')?.checkVisibility());
+}
+
+/** Whether the element is on screen and is what a pointer at its centre would hit (nothing covers it). */
+export function isReachable(page: EnginePage, selector: string): Promise<boolean> {
+  return page.evaluate((s) => {
+    const element = document.querySelector(s);
+    if (!element?.checkVisibility()) return false;
+    const rect = element.getBoundingClientRect();
+    const inside = rect.top >= 0 && rect.left >= 0 && rect.bottom <= innerHeight && rect.right <= innerWidth;
+    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    return inside && !!hit && element.contains(hit);
+  }, selector);
+}

@@ -1,0 +1,129 @@
+// Chromium (over the DevTools protocol) and Firefox ESR (over WebDriver BiDi, no geckodriver), both
+// driven by puppeteer-core, as an EnginePage.
+import puppeteer, { type Browser, type KeyInput, type Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS } from '../../bench/chromium-args.mjs';
+import {
+  dragEnd,
+  SCROLL_TO_CENTRE,
+  type Engine,
+  type EngineName,
+  type EnginePage,
+  type Key,
+  type Viewport,
+} from './engine';
+
+const KEYS: Record<Exclude<Key, 'Shift+Tab'>, KeyInput> = {
+  Enter: 'Enter',
+  Escape: 'Escape',
+  Tab: 'Tab',
+  // Named by its character: WebDriver BiDi (Firefox) knows no key called Space.
+  Space: ' ',
+  ArrowLeft: 'ArrowLeft',
+  ArrowRight: 'ArrowRight',
+  ArrowUp: 'ArrowUp',
+  ArrowDown: 'ArrowDown',
+  Home: 'Home',
+  End: 'End',
+};
+
+async function launch(name: 'chromium' | 'firefox', executablePath: string, reducedMotion: boolean): Promise<Browser> {
+  if (name === 'firefox')
+    return puppeteer.launch({
+      browser: 'firefox',
+      executablePath,
+      headless: true,
+      extraPrefsFirefox: { 'ui.prefersReducedMotion': reducedMotion ? 1 : 0 },
+    });
+  return puppeteer.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+}
+
+export function puppeteerEngine(name: 'chromium' | 'firefox', executablePath: string, baseUrl: string): Engine {
+  return {
+    name,
+    async open({ viewport, reducedMotion }) {
+      const browser = await launch(name, executablePath, reducedMotion);
+      const page = await browser.newPage();
+      await page.setViewport(viewport);
+      if (name === 'chromium')
+        await page.emulateMediaFeatures([
+          { name: 'prefers-reduced-motion', value: reducedMotion ? 'reduce' : 'no-preference' },
+        ]);
+      return new PuppeteerPage(name, browser, page, baseUrl);
+    },
+  };
+}
+
+class PuppeteerPage implements EnginePage {
+  private problems: string[] = [];
+
+  constructor(
+    readonly engine: EngineName,
+    private browser: Browser,
+    private page: Page,
+    private baseUrl: string,
+  ) {
+    page.on('console', (message) => {
+      const where = message.location().url;
+      if (message.type() === 'error') this.problems.push(`console: ${message.text()}${where ? ` (${where})` : ''}`);
+    });
+    page.on('pageerror', (error) => this.problems.push(`page error: ${String(error)}`));
+  }
+
+  async setViewport(viewport: Viewport) {
+    await this.page.setViewport(viewport);
+  }
+
+  async goto(path: string) {
+    await this.page.goto(new URL(path, this.baseUrl).href, { waitUntil: 'load' });
+  }
+
+  evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
+    return this.page.evaluate(fn as never, ...(args as unknown as never[])) as Promise<Awaited<R>>;
+  }
+
+  async run(source: string) {
+    await this.page.evaluate(source);
+  }
+
+  async click(selector: string, index = 0) {
+    const { x, y } = await this.evaluate(SCROLL_TO_CENTRE, selector, index);
+    await this.page.mouse.click(x, y);
+  }
+
+  async press(key: Key) {
+    if (key !== 'Shift+Tab') return this.page.keyboard.press(KEYS[key]);
+    await this.page.keyboard.down('Shift');
+    await this.page.keyboard.press('Tab');
+    await this.page.keyboard.up('Shift');
+  }
+
+  async type(text: string) {
+    await this.page.keyboard.type(text);
+  }
+
+  async drag(selector: string, dx: number) {
+    const { x, y } = await this.evaluate(SCROLL_TO_CENTRE, selector);
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(dragEnd(x, dx, await this.evaluate(() => innerWidth)), y, { steps: 12 });
+    await this.page.mouse.up();
+  }
+
+  reportedProblems() {
+    return [...this.problems];
+  }
+
+  async reset() {
+    this.problems = [];
+    await this.page.goto(new URL('/engines/blank', this.baseUrl).href);
+    await this.page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await this.browser.deleteCookie(...(await this.browser.cookies()));
+  }
+
+  async close() {
+    await this.browser.close();
+  }
+}

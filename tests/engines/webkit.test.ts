@@ -1,0 +1,5 @@
+// Every journey (journeys/) in WebKitGTK, Safari's engine as Debian ships it.
+import { JOURNEYS } from './journeys';
+import { runJourneys } from './support/journeys';
+
+runJourneys('webkit', JOURNEYS);
