@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
@@ -11,6 +12,33 @@ import {
 
 const newPage = useBrowser();
 const video = '#block-consent-video [data-consent-video]';
+const consentBoxes = ':is([data-consent-video], [data-consent-embed])[data-src]';
+
+/** Each consent box's height, and the notice's texts and buttons that stick out of their box (cut off). */
+function measureConsentBoxes(page: Page) {
+  return page.evaluate((selector) => {
+    const boxes = Array.from(document.querySelectorAll(selector));
+    return {
+      heights: boxes.map((box) => box.getBoundingClientRect().height),
+      cutOff: boxes.flatMap((box) => {
+        const outer = box.getBoundingClientRect();
+        return Array.from(box.querySelectorAll('p, button, a'))
+          .filter((part) => {
+            const inner = part.getBoundingClientRect();
+            return inner.top < outer.top - 0.5 || inner.bottom > outer.bottom + 0.5;
+          })
+          .map((part) => `${box.getAttribute('data-src')}: ${part.textContent!.trim()}`);
+      }),
+    };
+  }, consentBoxes);
+}
+
+function expectSameHeights(actual: number[], expected: number[], state: string) {
+  expect(actual.length, state).toBe(expected.length);
+  actual.forEach((height, i) =>
+    expect(Math.abs(height - expected[i]!), `${state}, box ${i}: ${height} vs ${expected[i]}`).toBeLessThanOrEqual(1),
+  );
+}
 
 describe('consent-gated video', () => {
   it('shows a notice until its category (media) is allowed, then the iframe; withdrawal removes it again', async () => {
@@ -119,5 +147,34 @@ describe('consent-gated video', () => {
     expect(await page.locator('[data-consent-video].loading').count()).toBe(0); // not taken for a lazy image
     expect(await cspViolations(page)).toEqual([]);
     expect(page.problems.pageErrors).toEqual([]);
+  });
+
+  // The server's empty box is laid out as the block will be: the notice (taller than 16:9 in a
+  // narrow column) and then the iframe move nothing below them.
+  it.each([
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ])("keeps the server-rendered box's height with the notice and with the iframe, at $width px", async (viewport) => {
+    for (const path of ['/', '/en/']) {
+      const noScript = await newPage({ javaScriptEnabled: false, viewport });
+      await noScript.goto(`${baseUrl()}${path}`);
+      const { heights: server } = await measureConsentBoxes(noScript);
+      expect(server.length).toBeGreaterThan(1);
+
+      const page = await newPage({ viewport });
+      await page.goto(`${baseUrl()}${path}`);
+      const boxes = page.locator(consentBoxes);
+      for (let i = 0; i < server.length; i++) {
+        await boxes.nth(i).scrollIntoViewIfNeeded(); // each box's code comes as it nears the viewport
+        await boxes.nth(i).locator('.consent-video__notice').waitFor();
+      }
+      const withNotice = await measureConsentBoxes(page);
+      expectSameHeights(withNotice.heights, server, `${path} with the notice`);
+      expect(withNotice.cutOff).toEqual([]);
+
+      await page.click('[data-cookiebar-choice="all"]');
+      await expect.poll(() => page.locator(`${consentBoxes} iframe`).count()).toBe(server.length);
+      expectSameHeights((await measureConsentBoxes(page)).heights, server, `${path} with the iframes`);
+    }
   });
 });
