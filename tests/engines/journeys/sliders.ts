@@ -35,7 +35,7 @@ export const sliderJourneys: Journey[] = [
       await waitForSlide(page, 'image-slider', 3);
       await page.press('ArrowLeft');
       await waitForSlide(page, 'image-slider', 2);
-      await page.drag('image-slider .swiper-slide-active', -150);
+      await page.swipeLeft('image-slider .swiper-slide-active');
       await waitForSlide(page, 'image-slider', 3);
     },
   },
@@ -48,7 +48,7 @@ export const sliderJourneys: Journey[] = [
       await page.evaluate(() => document.querySelector<HTMLElement>('timeline-slider .swiper')!.focus());
       await page.press('ArrowRight');
       await waitForSlide(page, 'timeline-slider', 1);
-      await page.drag('timeline-slider .swiper-slide-active', -150);
+      await page.swipeLeft('timeline-slider .swiper-slide-active');
       await waitForSlide(page, 'timeline-slider', 2);
       await page.press('ArrowLeft');
       await waitForSlide(page, 'timeline-slider', 1);

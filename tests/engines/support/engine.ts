@@ -46,8 +46,8 @@ export interface EnginePage {
   press(key: Key): Promise<void>;
   /** Types text into the focused element. */
   type(text: string): Promise<void>;
-  /** Presses the pointer at the element's centre, moves it by `dx` in small steps and releases it. */
-  drag(selector: string, dx: number): Promise<void>;
+  /** A swipe to the next item: pressed near the element's right edge, moved in small steps to its left, released. */
+  swipeLeft(selector: string): Promise<void>;
   /** What the browser reported beside the page's probe: console and page errors, where the protocol has them. */
   reportedProblems(): string[];
   /** Forgets the origin's cookies and storage, as a first visit. */
@@ -60,15 +60,40 @@ export interface Engine {
   open(options: LaunchOptions): Promise<EnginePage>;
 }
 
-/** Centres the element in the viewport so a pointer can reach it past the sticky header and the cookie bar. */
-export const SCROLL_TO_CENTRE = (selector: string, index = 0) => {
+/**
+ * Centres the element in the viewport so a pointer can reach it past the sticky header and the
+ * cookie bar, and waits until it stays put for a frame (a section above may still be folding, as
+ * Playwright waits for a stable element): resolves to its centre.
+ */
+export const SCROLL_TO_CENTRE = async (selector: string, index = 0) => {
   const element = document.querySelectorAll(selector)[index];
   if (!element) throw new Error(`no element ${index} matches ${selector}`);
-  element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-  const rect = element.getBoundingClientRect();
-  return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+  const centre = () => {
+    const rect = element.getBoundingClientRect();
+    return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+  };
+  let last = { x: NaN, y: NaN };
+  for (let frame = 0; frame < 60; frame++) {
+    element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+    const now = centre();
+    if (now.x === last.x && now.y === last.y) return now;
+    last = now;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  return last;
 };
 
-/** Where a drag by `dx` from `x` ends, kept inside the viewport (WebDriver refuses a pointer outside it). */
-export const dragEnd = (x: number, dx: number, viewportWidth: number) =>
-  Math.min(viewportWidth - 2, Math.max(2, x + dx));
+/**
+ * Where a swipe to the left across the element starts and ends: from 90 % of its width to 10 %, so
+ * that Swiper takes it for the next slide whether it counts it as a flick or as a slow drag (over
+ * half a slide), kept inside the viewport (WebDriver refuses a pointer outside it).
+ */
+export const SWIPE_LEFT = (selector: string) => {
+  const element = document.querySelector(selector);
+  if (!element) throw new Error(`nothing matches ${selector}`);
+  element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+  const rect = element.getBoundingClientRect();
+  const inside = (x: number) => Math.round(Math.min(innerWidth - 2, Math.max(2, x)));
+  const y = Math.round(rect.top + rect.height / 2);
+  return { from: { x: inside(rect.left + rect.width * 0.9), y }, to: { x: inside(rect.left + rect.width * 0.1), y } };
+};

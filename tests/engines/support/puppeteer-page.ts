@@ -3,7 +3,7 @@
 import puppeteer, { type Browser, type KeyInput, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../../bench/chromium-args.mjs';
 import {
-  dragEnd,
+  SWIPE_LEFT,
   SCROLL_TO_CENTRE,
   type Engine,
   type EngineName,
@@ -101,11 +101,11 @@ class PuppeteerPage implements EnginePage {
     await this.page.keyboard.type(text);
   }
 
-  async drag(selector: string, dx: number) {
-    const { x, y } = await this.evaluate(SCROLL_TO_CENTRE, selector);
-    await this.page.mouse.move(x, y);
+  async swipeLeft(selector: string) {
+    const { from, to } = await this.evaluate(SWIPE_LEFT, selector);
+    await this.page.mouse.move(from.x, from.y);
     await this.page.mouse.down();
-    await this.page.mouse.move(dragEnd(x, dx, await this.evaluate(() => innerWidth)), y, { steps: 12 });
+    await this.page.mouse.move(to.x, to.y, { steps: 12 });
     await this.page.mouse.up();
   }
 
@@ -114,13 +114,15 @@ class PuppeteerPage implements EnginePage {
   }
 
   async reset() {
-    this.problems = [];
     await this.page.goto(new URL('/engines/blank', this.baseUrl).href);
     await this.page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();
     });
     await this.browser.deleteCookie(...(await this.browser.cookies()));
+    // Forgotten only now: leaving the last journey's page cuts off its loads still under way, which
+    // Firefox reports ("could not load …") as a navigation the page cannot see coming does.
+    this.problems = [];
   }
 
   async close() {

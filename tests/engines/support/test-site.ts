@@ -17,7 +17,7 @@ function sitePage(name: 'a' | 'b', nonce: string) {
   const other = name === 'a' ? 'b' : 'a';
   return (
     `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Pagina ${name}</title>
-<meta name="csp-nonce" content="${nonce}">
+<meta name="csp-nonce" content="${nonce}"><link rel="icon" href="data:,">
 <script src="/engines/probe/first-in-head.js"></script>
 <link rel="stylesheet" href="/dist/site-widgets.css">
 <script type="module" src="/engines/turbo.js"></script>

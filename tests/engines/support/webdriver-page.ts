@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, Key as WebDriverKey, Origin, type WebDriver } from 'selenium-webdriver';
 import {
-  dragEnd,
+  SWIPE_LEFT,
   SCROLL_TO_CENTRE,
   type Engine,
   type EnginePage,
@@ -194,16 +194,15 @@ class WebDriverPage implements EnginePage {
     await this.driver.actions().sendKeys(text).perform();
   }
 
-  async drag(selector: string, dx: number) {
-    const { x, y } = await this.evaluate(SCROLL_TO_CENTRE, selector);
-    const end = dragEnd(x, dx, await this.evaluate(() => innerWidth));
+  async swipeLeft(selector: string) {
+    const { from, to } = await this.evaluate(SWIPE_LEFT, selector);
     // In small steps, as a hand moves: one jump would be a single pointermove.
     let actions = this.driver
       .actions()
-      .move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT })
+      .move({ ...from, origin: Origin.VIEWPORT })
       .press();
     for (let step = 1; step <= 12; step++)
-      actions = actions.move({ x: Math.round(x + ((end - x) * step) / 12), y: Math.round(y), duration: 25 });
+      actions = actions.move({ x: Math.round(from.x + ((to.x - from.x) * step) / 12), y: from.y, duration: 10 });
     await actions.release().perform();
   }
 
