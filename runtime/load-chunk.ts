@@ -18,8 +18,13 @@ const loads = new Map<string, Promise<unknown>>();
 let pageLeaving = false;
 addEventListener('pagehide', () => (pageLeaving = true));
 addEventListener('pageshow', () => (pageLeaving = false));
+// A download (a link with `download`) stays on the page.
 (window as { navigation?: EventTarget }).navigation?.addEventListener('navigate', (event) => {
-  if (!(event as Event & { destination: { sameDocument: boolean } }).destination.sameDocument) pageLeaving = true;
+  const { destination, downloadRequest } = event as Event & {
+    destination: { sameDocument: boolean };
+    downloadRequest?: string | null;
+  };
+  if (!destination.sameDocument && typeof downloadRequest !== 'string') pageLeaving = true;
 });
 
 /**
