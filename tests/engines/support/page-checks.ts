@@ -190,7 +190,10 @@ export async function waitForExpanded(page: EnginePage, selector: string, expect
       JSON.stringify(wanted),
     selector,
     expected,
-  );
+  ).catch(async (error: Error) => {
+    const now = await attributes(page, selector, 'aria-expanded').catch(() => 'unknown');
+    throw new Error(`${error.message} (now: ${JSON.stringify(now)})`);
+  });
 }
 
 /** Fails unless the focused element is the `index`th matching `selector`. */
