@@ -1,11 +1,10 @@
 // Helpers for browser tests: one Chromium per test file, pages that record console errors,
 // uncaught errors and CSP violations, fixture pages served under the demo's CSP, and axe.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
 import { SECURITY_HEADERS } from '../../../demo/server/csp.mjs';
+import { AXE_OPTIONS, AXE_SOURCE } from '../../support/axe';
 import { widgetTags } from '../../support/widget-blocks';
 import { CHROMIUM_ARGS } from './chromium';
 
@@ -221,8 +220,6 @@ export async function waitForUpgrade(page: Page, selector: string) {
   }, selector);
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 export interface AxeViolation {
   id: string;
   impact: string | null;
@@ -238,24 +235,24 @@ export async function axeViolations(
 ): Promise<AxeViolation[]> {
   if (afterIntro) await waitForHeroIntro(page);
   // Evaluated through the DevTools protocol, so the page's CSP does not apply to axe itself.
-  await page.evaluate(axeSource);
-  return page.evaluate(async (selector) => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    const result = await axe.run(selector, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-      resultTypes: ['violations'],
-    });
-    return result.violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact,
-      help,
-      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
-    }));
-  }, context);
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    async ({ selector, options }) => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe;
+      const result = await axe.run(selector, options);
+      return result.violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+      }));
+    },
+    { selector: context, options: AXE_OPTIONS },
+  );
 }
 
 /** A readable summary of axe violations for assertion messages. */

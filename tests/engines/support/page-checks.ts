@@ -1,8 +1,7 @@
 // What every engine test checks in a page, through EnginePage alone: waiting for a state, the page
 // probe's records (probe/), every widget upgraded, the boxes the upgrade must not move, and axe.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect } from 'vitest';
+import { AXE_OPTIONS, AXE_SOURCE } from '../../support/axe';
 import { widgetTags } from '../../support/widget-blocks';
 import type { EnginePage, PageFunction } from './engine';
 
@@ -145,8 +144,6 @@ export async function expectNothingMoved(page: EnginePage) {
   expect(moved, `${page.engine}: boxes the upgrade moved`).toEqual([]);
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 interface AxeViolation {
   id: string;
   impact: string | null;
@@ -155,19 +152,16 @@ interface AxeViolation {
 
 /** Fails on any axe violation (WCAG 2.x A and AA) in the page's current state; `state` names it. */
 export async function expectAccessible(page: EnginePage, state: string) {
-  await page.run(axeSource);
-  const violations = await page.evaluate(async () => {
+  await page.run(AXE_SOURCE);
+  const violations = await page.evaluate(async (options) => {
     const { axe } = window as unknown as {
       axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> };
     };
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-      resultTypes: ['violations'],
-    });
+    const result = await axe.run(document, options);
     return result.violations.map(
       ({ id, impact, nodes }) => `${id} (${impact}): ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
-  });
+  }, AXE_OPTIONS);
   expect(violations, `${page.engine}, ${state}: axe`).toEqual([]);
 }
 
