@@ -118,6 +118,37 @@ describe('the plugin for a site owner', () => {
     expect(storedRows(site, email)).toEqual([]);
   });
 
+  it('deletes the ticked signups, and no other, with Delete selected; refuses the form with a bad nonce', async () => {
+    const [first, second, kept] = ['bulk-a', 'bulk-b', 'bulk-kept'].map(address);
+    for (const email of [first!, second!, kept!]) expect((await postSignup(site, email)).body).toEqual(SIGNED_UP);
+    const admin = await adminPage();
+    await admin.goto(`${site.baseUrl}/wp-admin/admin.php?page=site-widgets-signups&s=bulk-`);
+    await admin.getByRole('checkbox', { name: `Select ${first}` }).check();
+    await admin.getByRole('checkbox', { name: `Select ${second}` }).check();
+
+    // The same form with its nonce changed: refused, nothing deleted.
+    const form = await admin.locator('form[action$="admin-post.php"]').evaluate((element: HTMLFormElement) => {
+      const fields = new URLSearchParams();
+      for (const [name, value] of new FormData(element)) fields.append(name, String(value));
+      return fields.toString();
+    });
+    const forged = new URLSearchParams(form);
+    expect(forged.getAll('_wpnonce')).toHaveLength(1);
+    forged.set('_wpnonce', '0123456789');
+    forged.set('delete-selected', 'Delete selected');
+    const refused = await admin.request.post(`${site.baseUrl}/wp-admin/admin-post.php`, {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: forged.toString(),
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(403);
+    expect([first, second, kept].map((email) => storedRows(site, email!).length)).toEqual([1, 1, 1]);
+
+    await admin.getByRole('button', { name: 'Delete selected' }).click();
+    await admin.getByText('2 signups deleted.').waitFor();
+    expect([first, second, kept].map((email) => storedRows(site, email!).length)).toEqual([0, 0, 1]);
+  });
+
   it('refuses a bot that fills in the honeypot or posts sooner than a person can, and stores nothing', async () => {
     const client = '198.51.100.30';
     const cases = {
