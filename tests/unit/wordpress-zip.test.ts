@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The WordPress plugin's zip (build/wordpress-plugin.mjs), as Plugins → Add New → Upload Plugin
-// takes it: one folder site-widgets/ with the plugin, its dist/ without source maps, the licence,
-// and the package's version in the plugin's header. (tests/wordpress installs it in WordPress.)
+// takes it: one folder site-widgets/ with the plugin, its translations, its dist/ without source
+// maps, the licence, and the package's version in the plugin's header. (tests/wordpress installs
+// it in WordPress.)
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +37,17 @@ describe('the WordPress plugin zip', () => {
       expect(names, name).toContain(`site-widgets/${name}`);
     expect(names).toContain('site-widgets/dist/site-widgets.js');
     expect(names).toContain('site-widgets/dist/chunks/collapse-item-AB12.js');
+  });
+
+  it('carries the translations (npm run translations makes them)', () => {
+    const names = Object.keys(files);
+    for (const name of [
+      'site-widgets.pot',
+      'site-widgets-nl_NL.po',
+      'site-widgets-nl_NL.mo',
+      'site-widgets-nl_NL-site-widgets-editor.json',
+    ])
+      expect(names, name).toContain(`site-widgets/languages/${name}`);
   });
 
   it('leaves out source maps and the repository’s dotfiles', () => {

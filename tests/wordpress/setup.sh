@@ -3,7 +3,8 @@
 # two steps around the plugin's installation, which the caller does through wp-admin as a site
 # owner does (Plugins → Add New → Upload Plugin, with the zip of npm run build:wordpress):
 #
-#   setup.sh prepare          installs wordpress, mariadb-server, apache2 and php with apt-get when
+#   setup.sh prepare          installs wordpress (with its translations), mariadb-server, apache2,
+#                             php and gettext (for the plugin's translations) with apt-get when
 #                             missing (as root on Debian; otherwise stops with the command to run),
 #                             starts MariaDB and a dedicated Apache without systemd, creates the
 #                             database, installs WordPress and its users, removes any earlier copy
@@ -22,7 +23,7 @@ port=${WP_PORT:-8090}
 site=site-widgets-test # Debian's wp-config.php reads /etc/wordpress/config-$site.php
 state=/var/lib/site-widgets-wordpress-test
 content=/var/lib/wordpress/wp-content
-packages=(wordpress mariadb-server apache2 php libapache2-mod-php php-mysql)
+packages=(wordpress wordpress-l10n mariadb-server apache2 php libapache2-mod-php php-mysql gettext)
 
 fail() {
   echo "tests/wordpress: $*" >&2

@@ -7,6 +7,8 @@
  *   php site-command.php expire                runs the daily expiry of unconfirmed signups
  *   php site-command.php clients               site_widgets_client_address() on a table of requests
  *   php site-command.php export EMAIL          what the plugin's exporter gives WordPress's privacy tools
+ *   php site-command.php language LOCALE       sets the site's language (en_US, nl_NL)
+ *   php site-command.php double-opt-in on|off  turns double opt-in on (for Studio Noord) or off
  *   php site-command.php uninstall keep|delete installs the tables under a scratch prefix, deletes
  *                                              the plugin as Plugins → Delete does, with the
  *                                              settings' box unticked or ticked, and says what is left
@@ -75,6 +77,22 @@ switch ( $command ) {
 	case 'export':
 		$exporters = apply_filters( 'wp_privacy_personal_data_exporters', array() );
 		$result    = call_user_func( $exporters['site-widgets']['callback'], $argv[2], 1 );
+		break;
+	case 'language':
+		update_option( 'WPLANG', 'en_US' === $argv[2] ? '' : $argv[2] );
+		$result = get_option( 'WPLANG' );
+		break;
+	case 'double-opt-in':
+		$on = 'on' === $argv[2];
+		update_option(
+			'site_widgets_settings',
+			array(
+				'brand'         => $on ? 'Studio Noord' : '',
+				'double_opt_in' => $on,
+				'pending_days'  => 7,
+			) + site_widgets_settings()
+		);
+		$result = site_widgets_settings()['double_opt_in'];
 		break;
 	case 'uninstall':
 		$live = $wpdb->prefix;

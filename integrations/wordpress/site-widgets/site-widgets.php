@@ -8,6 +8,7 @@
  * License:           MIT
  * License URI:       https://opensource.org/license/mit
  * Text Domain:       site-widgets
+ * Domain Path:       /languages
  *
  * @package site-widgets
  */
@@ -17,6 +18,7 @@ defined( 'ABSPATH' ) || exit;
 define( 'SITE_WIDGETS_FILE', __FILE__ );
 define( 'SITE_WIDGETS_DIR', __DIR__ . '/' );
 
+require_once SITE_WIDGETS_DIR . 'includes/languages.php';
 require_once SITE_WIDGETS_DIR . 'includes/blocks.php';
 require_once SITE_WIDGETS_DIR . 'includes/assets.php';
 require_once SITE_WIDGETS_DIR . 'includes/kses.php';

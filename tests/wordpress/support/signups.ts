@@ -57,6 +57,10 @@ export interface SignupRequest {
   /** The honeypot's value. */
   website?: string;
   token?: string;
+  /** The page's language, as the widget sends it (`lang`); none when not given. */
+  lang?: string;
+  /** The Accept-Language header; `en` when not given. */
+  acceptLanguage?: string;
 }
 
 /** A fresh token from the plugin's session-info route (a visitor's, the same for every visitor). */
@@ -72,9 +76,10 @@ export async function postSignup(site: WordPressSite, email: string, request: Si
   body.append('consent', '1');
   if (request.elapsed !== null) body.append('elapsed', String(request.elapsed ?? 5000));
   body.append('website', request.website ?? '');
+  if (request.lang) body.append('lang', request.lang);
   const headers: Record<string, string> = {
     'X-CSRF-Token': request.token ?? (await signupToken(site)),
-    'Accept-Language': 'en',
+    'Accept-Language': request.acceptLanguage ?? 'en',
   };
   if (request.client) headers['X-Forwarded-For'] = request.client;
   const reply = await fetch(`${site.baseUrl}/index.php?rest_route=/site-widgets/v1/newsletter/signup`, {

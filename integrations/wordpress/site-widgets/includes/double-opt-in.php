@@ -41,33 +41,38 @@ function site_widgets_confirm_url( array $row ): string {
  * @param array<string, mixed> $row The signup's row.
  */
 function site_widgets_send_confirmation( array $row ): bool {
-	$dutch = 'en' !== $row['language'];
 	$brand = site_widgets_settings()['brand'];
 	$brand = '' === $brand ? wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ) : $brand;
 	$days  = site_widgets_settings()['pending_days'];
 	$url   = site_widgets_confirm_url( $row );
-	// The texts of the visitor, not of the site's administration: Dutch or English, as the widget.
-	if ( $dutch ) {
-		$subject = sprintf( 'Bevestig je aanmelding voor de nieuwsbrief van %s', $brand );
-		$body    = sprintf(
-			"Je hebt je aangemeld voor de nieuwsbrief van %s met dit e-mailadres.\n\n"
-				. "Bevestig je aanmelding met deze link (%d dagen geldig):\n%s\n\n"
-				. "Heb je je niet aangemeld? Dan hoef je niets te doen: zonder bevestiging wordt je adres verwijderd.\n",
-			$brand,
-			$days,
-			$url
-		);
-	} else {
-		$subject = sprintf( 'Confirm your signup for the newsletter of %s', $brand );
-		$body    = sprintf(
-			"You signed up for the newsletter of %s with this email address.\n\n"
-				. "Confirm your signup with this link (valid for %d days):\n%s\n\n"
-				. "Did not sign up? Then there is nothing to do: without confirmation your address is deleted.\n",
-			$brand,
-			$days,
-			$url
-		);
-	}
+	[ $subject, $body ] = site_widgets_in_language(
+		(string) $row['language'],
+		static fn() => array(
+			/* translators: %s: the brand (or the site's name). */
+			sprintf( __( 'Confirm your signup for the newsletter of %s', 'site-widgets' ), $brand ),
+			implode(
+				"\n\n",
+				array(
+					/* translators: %s: the brand (or the site's name). */
+					sprintf( __( 'You signed up for the newsletter of %s with this email address.', 'site-widgets' ), $brand ),
+					sprintf(
+						/* translators: %d: for how many days the link works. */
+						_n(
+							'Confirm your signup with this link (valid for %d day):',
+							'Confirm your signup with this link (valid for %d days):',
+							$days,
+							'site-widgets'
+						),
+						$days
+					) . "\n" . $url,
+					__(
+						'Did not sign up? Then there is nothing to do: without confirmation your address is deleted.',
+						'site-widgets'
+					),
+				)
+			) . "\n",
+		)
+	);
 	return wp_mail( $row['email'], $subject, $body );
 }
 
@@ -112,26 +117,22 @@ function site_widgets_handle_confirmation(): void {
 	$accept = isset( $_SERVER['HTTP_ACCEPT_LANGUAGE'] )
 		? sanitize_text_field( wp_unslash( $_SERVER['HTTP_ACCEPT_LANGUAGE'] ) )
 		: '';
-	$dutch  = 'en' !== ( $row ? $row['language'] : site_widgets_newsletter_texts( $accept )['language'] );
+	$language = $row ? (string) $row['language'] : site_widgets_visitor_language( '', $accept );
 	if ( $row ) {
 		site_widgets_confirm_signup( (int) $row['id'] );
-		$title   = $dutch ? 'Aanmelding bevestigd' : 'Signup confirmed';
-		$message = $dutch
-			? 'Bedankt! Je aanmelding voor de nieuwsbrief is bevestigd.'
-			: 'Thank you! Your newsletter signup is confirmed.';
-		$status  = 200;
-	} else {
-		$title   = $dutch ? 'Link verlopen' : 'Link expired';
-		$message = $dutch
-			? 'Deze bevestigingslink is verlopen of ongeldig. Meld je opnieuw aan om een nieuwe te krijgen.'
-			: 'This confirmation link has expired or is not valid. Sign up again to get a new one.';
-		$status  = 400;
 	}
-	$home = sprintf(
-		'<p><a href="%s">%s</a></p>',
-		esc_url( home_url( '/' ) ),
-		esc_html( $dutch ? 'Naar de website' : 'To the website' )
+	[ $title, $message, $home ] = site_widgets_in_language(
+		$language,
+		static fn() => array(
+			$row ? __( 'Signup confirmed', 'site-widgets' ) : __( 'Link expired', 'site-widgets' ),
+			$row
+				? __( 'Thank you! Your newsletter signup is confirmed.', 'site-widgets' )
+				: __( 'This confirmation link has expired or is not valid. Sign up again to get a new one.', 'site-widgets' ),
+			__( 'To the website', 'site-widgets' ),
+		)
 	);
+	$home = sprintf( '<p><a href="%s">%s</a></p>', esc_url( home_url( '/' ) ), esc_html( $home ) );
+	$status = $row ? 200 : 400;
 	// phpcs:disable WordPress.Security.EscapeOutput -- escaped piece by piece.
 	wp_die(
 		'<h1>' . esc_html( $title ) . '</h1><p>' . esc_html( $message ) . '</p>' . $home,

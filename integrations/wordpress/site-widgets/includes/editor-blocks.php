@@ -61,7 +61,7 @@ function site_widgets_register_editor_blocks(): void {
 	$deps    = array( 'wp-blocks', 'wp-data', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-i18n', 'wp-date' );
 	$deps[]  = 'wp-server-side-render';
 	wp_register_script( 'site-widgets-editor', $editor . 'blocks.js', $deps, $version, true );
-	wp_set_script_translations( 'site-widgets-editor', 'site-widgets' );
+	wp_set_script_translations( 'site-widgets-editor', 'site-widgets', SITE_WIDGETS_DIR . 'languages' );
 	// The preview looks as the page does before the widgets' code arrives: the bundle's stylesheet
 	// lays the blocks out for that, and the editor's own rules (editor/blocks.css) come after it.
 	$bundle_style = array();

@@ -4,9 +4,9 @@
  *
  *   GET  /wp-json/site-widgets/v1/session-info       → { isGuest, csrfTokenName, csrfTokenValue }
  *   POST /wp-json/site-widgets/v1/newsletter/signup  (multipart: email, consent=1; header X-CSRF-Token)
- *        → 200 [{ status: "success", msg }] or 400 [{ status: "error", msg }] in the Accept-Language
- *          language (nl or en); a missing or stale token → 403 { message }, which the widget
- *          answers by fetching a fresh token and trying once more.
+ *        → 200 [{ status: "success", msg }] or 400 [{ status: "error", msg }] in the page's
+ *          language (the form's `lang`, else Accept-Language; nl or en); a missing or stale token →
+ *          403 { message }, which the widget answers by fetching a fresh token and trying once more.
  *
  * (With plain permalinks the REST API is at /?rest_route=/site-widgets/v1/…; the plugin gives the
  * widgets whichever URL the site uses.)
@@ -25,48 +25,28 @@ const SITE_WIDGETS_NONCE_ACTION = 'site_widgets_newsletter_signup';
 const SITE_WIDGETS_MAX_EMAIL    = 254;
 
 /**
- * The visitor's texts, in the language Accept-Language prefers of nl and en (nl when neither).
+ * The texts of the signup's replies, in the current language (see site_widgets_in_language()).
  *
- * @param string $accept_language The header.
  * @return array<string, string>
  */
-function site_widgets_newsletter_texts( string $accept_language ): array {
-	$best = array( 'nl', 0.0 );
-	foreach ( explode( ',', $accept_language ) as $entry ) {
-		$parts    = array_map( 'trim', explode( ';', $entry ) );
-		$language = strtolower( explode( '-', $parts[0] )[0] );
-		if ( 'nl' !== $language && 'en' !== $language ) {
-			continue;
-		}
-		$q = 1.0;
-		foreach ( array_slice( $parts, 1 ) as $parameter ) {
-			if ( str_starts_with( $parameter, 'q=' ) ) {
-				$q = (float) substr( $parameter, 2 );
-			}
-		}
-		if ( $q > $best[1] ) {
-			$best = array( $language, $q );
-		}
-	}
-	$texts = array(
-		'en' => array(
-			'success'          => 'Thank you! You are signed up for our newsletter.',
-			'email_required'   => 'Please enter your email address.',
-			'email_invalid'    => 'This does not look like an email address.',
-			'consent_required' => 'Please agree to be contacted by email.',
-			'confirm_sent'     => 'Almost done: we sent you an email. Confirm your signup with the link in it.',
-			'automated'        => 'Your signup could not be processed. Please wait a moment and try again.',
+function site_widgets_newsletter_texts(): array {
+	return array(
+		'success'          => __( 'Thank you! You are signed up for our newsletter.', 'site-widgets' ),
+		'email_required'   => __( 'Please enter your email address.', 'site-widgets' ),
+		'email_invalid'    => __( 'This does not look like an email address.', 'site-widgets' ),
+		'consent_required' => __( 'Please agree to be contacted by email.', 'site-widgets' ),
+		'confirm_sent'     => __(
+			'Almost done: we sent you an email. Confirm your signup with the link in it.',
+			'site-widgets'
 		),
-		'nl' => array(
-			'success'          => 'Bedankt! Je bent aangemeld voor onze nieuwsbrief.',
-			'email_required'   => 'Vul je e-mailadres in.',
-			'email_invalid'    => 'Dit lijkt geen e-mailadres.',
-			'consent_required' => 'Geef toestemming om per e-mail benaderd te worden.',
-			'confirm_sent'     => 'Bijna klaar: we hebben je een e-mail gestuurd. Bevestig je aanmelding met de link daarin.',
-			'automated'        => 'Je aanmelding kon niet worden verwerkt. Wacht even en probeer het opnieuw.',
+		'automated'        => __(
+			'Your signup could not be processed. Please wait a moment and try again.',
+			'site-widgets'
 		),
+		'rate_limited'     => __( 'Too many signups from this connection.', 'site-widgets' ),
+		'token_invalid'    => __( 'Unable to verify your data submission.', 'site-widgets' ),
+		'not_stored'       => __( 'The signup could not be stored.', 'site-widgets' ),
 	);
-	return $texts[ $best[0] ] + array( 'language' => $best[0] );
 }
 
 /**
@@ -136,23 +116,38 @@ function site_widgets_signup_proof( WP_REST_Request $request, string $language )
 }
 
 /**
- * POST newsletter/signup.
+ * POST newsletter/signup, answered in the visitor's language.
  *
  * @param WP_REST_Request $request The request.
  */
 function site_widgets_signup( WP_REST_Request $request ): WP_REST_Response {
+	$lang     = $request->get_param( 'lang' );
+	$language = site_widgets_visitor_language(
+		is_string( $lang ) ? $lang : '',
+		(string) $request->get_header( 'Accept-Language' )
+	);
+	return site_widgets_in_language( $language, static fn() => site_widgets_answer_signup( $request, $language ) );
+}
+
+/**
+ * What POST newsletter/signup does, in the current language.
+ *
+ * @param WP_REST_Request $request  The request.
+ * @param string          $language The visitor's language (nl or en), stored when the page's is not sent.
+ */
+function site_widgets_answer_signup( WP_REST_Request $request, string $language ): WP_REST_Response {
+	$texts  = site_widgets_newsletter_texts();
 	$client = site_widgets_current_client();
 	$wait   = site_widgets_rate_limit_wait( $client );
 	if ( $wait > 0 ) {
-		$response = site_widgets_no_store( array( 'message' => 'Too many signups from this connection.' ), 429 );
+		$response = site_widgets_no_store( array( 'message' => $texts['rate_limited'] ), 429 );
 		$response->header( 'Retry-After', (string) $wait );
 		return $response;
 	}
 	$token = (string) $request->get_header( 'X-CSRF-Token' );
 	if ( '' === $token || ! wp_verify_nonce( $token, SITE_WIDGETS_NONCE_ACTION ) ) {
-		return site_widgets_no_store( array( 'message' => 'Unable to verify your data submission.' ), 403 );
+		return site_widgets_no_store( array( 'message' => $texts['token_invalid'] ), 403 );
 	}
-	$texts   = site_widgets_newsletter_texts( (string) $request->get_header( 'Accept-Language' ) );
 	$email   = $request->get_param( 'email' );
 	$email   = is_string( $email ) ? site_widgets_normalise_email( $email ) : '';
 	$consent = '1' === $request->get_param( 'consent' );
@@ -176,10 +171,10 @@ function site_widgets_signup( WP_REST_Request $request ): WP_REST_Response {
 		array(
 			'email'  => $email,
 			'status' => $double ? 'pending' : 'confirmed',
-		) + site_widgets_signup_proof( $request, $texts['language'] )
+		) + site_widgets_signup_proof( $request, $language )
 	);
 	if ( null === $row ) {
-		return site_widgets_no_store( array( 'message' => 'The signup could not be stored.' ), 500 );
+		return site_widgets_no_store( array( 'message' => $texts['not_stored'] ), 500 );
 	}
 	if ( 'pending' === $row['status'] ) {
 		site_widgets_send_confirmation( $row );

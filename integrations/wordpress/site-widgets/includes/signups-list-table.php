@@ -70,7 +70,7 @@ class Site_Widgets_Signups_List_Table extends WP_List_Table {
 			admin_url( 'admin-post.php?action=site_widgets_delete_signups&signup[]=' . (int) $item['id'] ),
 			'site_widgets_delete_signups'
 		);
-		// phpcs:ignore WordPress.WP.I18n.MissingTranslatorsComment
+		/* translators: %s: an email address. */
 		$label = sprintf( __( 'Delete %s', 'site-widgets' ), $item['email'] );
 		return esc_html( $item['email'] ) . $this->row_actions(
 			array(
