@@ -71,19 +71,23 @@ function site_widgets_log_consent( WP_REST_Request $request ): WP_REST_Response 
 	$home   = wp_parse_url( home_url() );
 	$own    = $home['scheme'] . '://' . $home['host'] . ( isset( $home['port'] ) ? ':' . $home['port'] : '' );
 	if ( $origin !== $own ) {
-		return site_widgets_no_store( array( 'message' => 'Consent records are taken from this site only.' ), 403 );
+		$message = __( 'Consent records are taken from this site only.', 'site-widgets' );
+		return site_widgets_no_store( array( 'message' => $message ), 403 );
 	}
 	$body = $request->get_body();
 	if ( strlen( $body ) > SITE_WIDGETS_MAX_RECORD ) {
-		return site_widgets_no_store( array( 'message' => 'The record is too large.' ), 413 );
+		$message = __( 'The record is too large.', 'site-widgets' );
+		return site_widgets_no_store( array( 'message' => $message ), 413 );
 	}
 	$record = site_widgets_consent_record( json_decode( $body, true ) );
 	if ( null === $record ) {
-		return site_widgets_no_store( array( 'message' => 'This is no consent record of the cookie bar.' ), 400 );
+		$message = __( 'This is no consent record of the cookie bar.', 'site-widgets' );
+		return site_widgets_no_store( array( 'message' => $message ), 400 );
 	}
 	global $wpdb;
 	if ( false === $wpdb->insert( site_widgets_consent_table(), $record ) ) {
-		return site_widgets_no_store( array( 'message' => 'The record could not be stored.' ), 500 );
+		$message = __( 'The record could not be stored.', 'site-widgets' );
+		return site_widgets_no_store( array( 'message' => $message ), 500 );
 	}
 	return site_widgets_no_store( null, 204 );
 }
