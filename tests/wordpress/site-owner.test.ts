@@ -42,7 +42,9 @@ describe('the plugin for a site owner', () => {
     await visitor.getByRole('button', { name: 'Allow all cookies' }).click();
     const email = address('owner');
     const form = await signUpWithWidget(visitor, site, email);
-    await expect.poll(() => form.locator('.newsletter-signup__success').innerText()).toBe(SIGNED_UP[0]!.msg);
+    await expect
+      .poll(() => form.locator('.newsletter-signup__success').innerText(), { timeout: 20_000 })
+      .toBe(SIGNED_UP[0]!.msg);
     const proof = storedSignup(site, email)!;
     expect(proof).toMatchObject({
       status: 'confirmed',
@@ -263,7 +265,7 @@ describe('the plugin for a site owner', () => {
       const email = address('double');
       const form = await signUpWithWidget(await newPage(), site, email);
       await expect
-        .poll(() => form.locator('.newsletter-signup__success').innerText())
+        .poll(() => form.locator('.newsletter-signup__success').innerText(), { timeout: 20_000 })
         .toBe('Almost done: we sent you an email. Confirm your signup with the link in it.');
       expect(storedSignup(site, email)?.status).toBe('pending');
       const mail = siteCommand<{ to: string; subject: string; message: string }[]>(site, 'mail').filter(
