@@ -23,7 +23,8 @@ port=${WP_PORT:-8090}
 site=site-widgets-test # Debian's wp-config.php reads /etc/wordpress/config-$site.php
 state=/var/lib/site-widgets-wordpress-test
 content=/var/lib/wordpress/wp-content
-packages=(wordpress wordpress-l10n mariadb-server apache2 php libapache2-mod-php php-mysql gettext php-codesniffer phpunit)
+packages=(wordpress wordpress-l10n mariadb-server apache2 php libapache2-mod-php php-mysql
+  gettext php-codesniffer phpunit)
 
 fail() {
   echo "tests/wordpress: $*" >&2
