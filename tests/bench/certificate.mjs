@@ -54,5 +54,5 @@ export function benchCertificate() {
   return made;
 }
 
-/** Chromium's flag that makes it trust the bench certificate (it needs --user-data-dir, which every launch here has). */
+/** Chromium's flag that trusts the bench certificate (it needs --user-data-dir, which every launch here has). */
 export const trustBenchCertificate = () => `--ignore-certificate-errors-spki-list=${benchCertificate().spki}`;
