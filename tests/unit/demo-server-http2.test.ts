@@ -108,7 +108,8 @@ const consentRecord = () =>
     page: '/en/',
   });
 
-describe('the demo server over TLS', () => {
+// A first TLS handshake and a page's first brotli pass take seconds on a busy machine.
+describe('the demo server over TLS', { timeout: 30_000 }, () => {
   it('serves a page and a file over HTTP/2, compressed', async () => {
     const client = session();
     const page = await h2(client, { ':path': '/en/', 'accept-encoding': 'br' });
