@@ -228,7 +228,7 @@ describe('the plugin for a site owner', () => {
     });
   });
 
-  it('shows the signups, the export and the settings to administrators only (403 for others)', async () => {
+  it('shows the signups, the export, deleting and the settings to administrators only (403 for others)', async () => {
     const author = await newPage();
     await logIn(author, site.baseUrl, 'author');
     const export_ = `${site.baseUrl}/wp-admin/admin-post.php?action=site_widgets_export_signups`;
@@ -236,6 +236,7 @@ describe('the plugin for a site owner', () => {
       'admin.php?page=site-widgets-signups',
       'options-general.php?page=site-widgets',
       export_.split('/wp-admin/')[1]!,
+      'admin-post.php?action=site_widgets_delete_signups&signup[]=1',
     ]) {
       const response = await author.goto(`${site.baseUrl}/wp-admin/${path}`);
       expect(response?.status(), path).toBe(403);
