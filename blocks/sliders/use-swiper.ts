@@ -1,5 +1,5 @@
 import Swiper from 'swiper';
-import { useEffectEvent, useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { SwiperOptions } from 'swiper/types';
 import { useWidget } from '../../widgets/widget-context';
 import { takeEarlySlide } from './early-slide';
@@ -20,8 +20,8 @@ export interface SwiperSetup {
  * a layout effect, before the first paint, so the upgrade shows no intermediate frame, and
  * destroyed on cleanup (the element's disconnect), which removes every listener; the CMS nodes
  * carry none of Swiper's classes, styles or attributes, which are on the slide elements. It is
- * built again when `isStale` says so; `setup` is a new function each render, and only the latest
- * one is called then. Returns the instance while there is one, for controls of the widget's own
+ * built again when `isStale` says so, at the slide shown then; `setup` is a new function each
+ * render, and only the latest one is called then. Returns the instance while there is one, for controls of the widget's own
  * (image-slider's bullets).
  */
 export function useSwiper(
@@ -33,12 +33,15 @@ export function useSwiper(
   const [generation, setGeneration] = useState(0);
   const [instance, setInstance] = useState<Swiper | null>(null);
   const currentSetup = useEffectEvent(setup);
+  // The slide shown when the instance was last destroyed: a rebuild starts there.
+  const shownSlide = useRef<number | undefined>(undefined);
   useLayoutEffect(() => {
     const container = containerRef.current!;
     // Moved before the code arrived (early-slide.ts): Swiper starts at that slide.
     const earlySlide = takeEarlySlide(host, slides);
     const { options, isStale } = currentSetup(container);
-    const initialSlide = earlySlide ?? options.initialSlide;
+    const keptSlide = shownSlide.current === undefined ? undefined : Math.min(shownSlide.current, slides.length - 1);
+    const initialSlide = earlySlide ?? keptSlide ?? options.initialSlide;
     // Swiper's slides: the slide elements around the CMS nodes.
     const sync = ({ slides: slideElements }: Swiper) => syncInertSlides(slideElements);
     // Reduced motion: Swiper moves at speed 0, and follows the setting as it changes. Never by a
@@ -69,6 +72,7 @@ export function useSwiper(
     const releaseKeys = keepKeysToFocusedSlider(swiper, host);
     setInstance(swiper);
     return () => {
+      shownSlide.current = swiper.realIndex;
       setInstance(null);
       releaseKeys();
       container.removeEventListener('focusin', syncOnFocus);
