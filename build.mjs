@@ -11,6 +11,7 @@ import { blockFolderModules, blockFolders, blocksOf, chunkEntries } from './buil
 import { declarationProse } from './build/declaration-prose.mjs';
 import { writeManifest } from './build/manifest.mjs';
 import { writeFixtures } from './build/fixtures.mjs';
+import { writeCmsFaces } from './build/cms-faces.mjs';
 import { trustedTypesSinks } from './build/trusted-types.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -77,7 +78,12 @@ export async function build({ quiet = false } = {}) {
       declarationProse(),
     ],
   });
-  await Promise.all([writeManifest(root, dist), writePreloadManifest(dist, files), writeFixtures(folders, dist)]);
+  await Promise.all([
+    writeManifest(root, dist),
+    writePreloadManifest(dist, files),
+    writeFixtures(folders, dist),
+    writeCmsFaces(root, folders),
+  ]);
   const report = await sizeReport();
   if (!quiet) printReport(report);
   return report;

@@ -1,7 +1,8 @@
-// The Craft components (integrations/craft/components/NAME.twig) under Debian's Twig 3: each
-// renders every fixture of its block NAME (tests/support/fixtures.ts) as the fixture's markup, with
-// autoescape on and off, and the edge cases below as the rules of docs/fixtures.md say. Every
-// render of the file happens in one run of PHP.
+// The Craft components under Debian's Twig 3, as sites take them (integrations/craft/components/
+// NAME.twig, copied there from each block folder's cms/NAME.twig by the build): each renders every
+// fixture of its block NAME (tests/support/fixtures.ts) as the fixture's markup, with autoescape on
+// and off, and the edge cases below as the rules of docs/fixtures.md say. Every render of the file
+// happens in one run of PHP.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

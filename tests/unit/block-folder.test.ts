@@ -1,7 +1,8 @@
 // One list of blocks: a folder under blocks/ is all a block needs (build/block-folders.mjs). The
 // test copies the source tree, adds a widget folder, a page behaviour folder (with texts) and a
-// family folder (two widgets and an early answer), builds the copy, and checks that each block is
-// built, styled, declared, listed with its page and started by the built entry, with no other edit.
+// family folder (two widgets and an early answer) and a copy of a block folder under a new name,
+// builds the copy, and checks that each block is built, styled, declared, listed with its page,
+// started by the built entry and given its CMS faces, with no other edit.
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -147,6 +148,31 @@ export default defineBlockRuntime({
   'README.md': '# fake-family\n\nTwo widgets made for a test.\n',
 };
 
+/**
+ * A one-block folder copied under a new name, every spelling of its name replaced in its file names
+ * and texts (`language-switch`, `LanguageSwitch`, `languageSwitch`, `language_switch`): a new block.
+ */
+const COPY = { from: 'language-switch', to: 'language-picker' };
+const spellings = (name: string) => {
+  const words = name.split('-');
+  const capitalised = words.map((word) => word[0]!.toUpperCase() + word.slice(1));
+  return [name, capitalised.join(''), words[0] + capitalised.slice(1).join(''), words.join('_')];
+};
+const renamed = (text: string) =>
+  spellings(COPY.from).reduce(
+    (result, spelling, index) => result.replaceAll(spelling, spellings(COPY.to)[index]!),
+    text,
+  );
+
+async function copyRenamed(from: string, to: string): Promise<void> {
+  await mkdir(to);
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const target = join(to, renamed(entry.name));
+    if (entry.isDirectory()) await copyRenamed(join(from, entry.name), target);
+    else await writeFile(target, renamed(await readFile(join(from, entry.name), 'utf8')));
+  }
+}
+
 let tree: string;
 // The copy is made under node_modules/.cache/: there the test runner leaves modules to Node, so
 // the built entry runs as it is and imports its chunks by file URL, as a browser would by URL.
@@ -167,6 +193,7 @@ beforeAll(async () => {
     await mkdir(join(tree, 'blocks', folder));
     for (const [file, text] of Object.entries(files)) await writeFile(join(tree, 'blocks', folder, file), text);
   }
+  await copyRenamed(join(tree, 'blocks', COPY.from), join(tree, 'blocks', COPY.to));
   const { build } = (await importFile(join(tree, 'build.mjs'))) as {
     build: (options: { quiet: boolean }) => Promise<unknown>;
   };
@@ -270,6 +297,37 @@ describe('a block is a folder under blocks/ and nothing else', () => {
     };
     expect(Object.keys(preloads.widgets)).toEqual(expect.arrayContaining(['fake-widget', 'fake-list', 'fake-entry']));
     expect(Object.keys(preloads.modules)).toContain('fake-behaviour');
+  });
+});
+
+describe('a one-block folder copied under a new name, with its name replaced in it', () => {
+  const { from, to } = COPY;
+
+  it('is a new widget: declared in the manifest and the types, with its own chunk', async () => {
+    const manifest = JSON.parse(await built('custom-elements.json')) as {
+      modules: { path: string; declarations: { tagName: string }[] }[];
+    };
+    const module = manifest.modules.find((m) => m.path === `blocks/${to}/index.ts`);
+    expect(module?.declarations[0]?.tagName).toBe(to);
+    expect(await built('site-widgets.d.ts')).toContain(`'${to}': LanguagePickerElement;`);
+    expect(await built('site-widgets.js')).toMatch(new RegExp(`"${to}":\\w+=>\\[[^\\]]*import\\("\\./chunks/${to}-`));
+  });
+
+  it('has its fixtures in fixtures.json, and its Twig component where Craft takes it from', async () => {
+    const fixtures = JSON.parse(await built('fixtures.json')) as Record<string, { fixtures: { html: string }[] }>;
+    expect(fixtures[to]!.fixtures.length).toBe(fixtures[from]!.fixtures.length);
+    expect(fixtures[to]!.fixtures.every(({ html }) => html === '' || html.startsWith(`<${to}>`))).toBe(true);
+    const component = await readFile(join(tree, `integrations/craft/components/${to}.twig`), 'utf8');
+    expect(component).toBe(await readFile(join(tree, `blocks/${to}/cms/${to}.twig`), 'utf8'));
+    expect(component).toContain(`<${to}>`);
+    expect(await readdir(join(tree, 'integrations/craft/components'))).toContain(`${from}.twig`);
+  });
+
+  it("is listed in the README's tables with its page", async () => {
+    const { readmeTables } = (await importFile(join(tree, 'build/readme-tables.mjs'))) as {
+      readmeTables: (root: string) => Promise<Record<string, string>>;
+    };
+    expect((await readmeTables(tree)).widgets).toContain(`| [${to}](blocks/${to}/README.md) |`);
   });
 });
 
