@@ -4,11 +4,11 @@
 /** @type {import('knip').KnipConfig} */
 export default {
   // The eager entry and what the build finds in the block folders (build/block-folders.mjs): each
-  // widget's chunk (index.ts, or NAME.element.ts in a family such as blocks/collapse/), each
-  // folder's part of the entry and chunks, each block's declaration (block.ts, NAME.block.ts) and texts.
+  // widget's chunk (NAME.element.ts), each folder's part of the entry and chunks, each block's
+  // declaration (NAME.block.ts) and texts.
   entry: [
     'site-widgets.ts',
-    'blocks/*/{index,runtime,block,texts}.ts',
+    'blocks/*/{runtime,texts}.ts',
     'blocks/*/*.{block,element}.ts',
     'blocks/*/*.chunk.ts',
     'demo/tools/*.mjs',

@@ -9,35 +9,40 @@ const CUSTOM_ELEMENT_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)+$/;
 /** A block or chunk name: lowercase words joined by hyphens. */
 const BLOCK_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const CHUNK_FILE = /^(.+)\.chunk\.ts$/;
-const FAMILY_DECLARATION = /^(.+)\.block\.ts$/;
+const DECLARATION = /^(.+)\.block\.ts$/;
+/** The names a block's files had before every folder named them after its block. */
+const RENAMED = { 'block.ts': 'NAME.block.ts', 'index.ts': 'NAME.element.ts', 'fixtures.json': 'NAME.fixtures.json' };
 
 /**
- * The blocks of one folder: from block.ts (one block, named by the folder) or each NAME.block.ts
- * (a family), each with its name, its kind (`widget` or `behaviour`), its declaration file, its
- * element file (a widget's chunk) and its stylesheet (null where it has none).
+ * The blocks of one folder, one per NAME.block.ts (a folder of one block, or a family), each with
+ * its name, its kind (`widget` or `behaviour`), its declaration file, its element file (a widget's
+ * chunk, NAME.element.ts) and its stylesheet (NAME.css; null where it has none).
  */
 function folderBlocks(folder, dir, files, hasRuntime) {
   const where = `blocks/${folder}/`;
-  const family = files.flatMap((file) => FAMILY_DECLARATION.exec(file)?.[1] ?? []);
-  if (files.includes('block.ts') && family.length > 0)
-    throw new Error(`${where} has a block.ts and NAME.block.ts files: it holds one block or a family, not both.`);
-  if (!files.includes('block.ts') && family.length === 0)
-    throw new Error(`${where} is a block folder without a block.ts (its declaration), or a NAME.block.ts per block.`);
-  const single = family.length === 0;
-  const names = single ? [folder] : family;
+  const old = files.find((file) => file in RENAMED);
+  if (old) throw new Error(`${where}${old}: a block's files are named after it, ${RENAMED[old]}.`);
+  const names = files.flatMap((file) => DECLARATION.exec(file)?.[1] ?? []);
+  if (names.length === 0)
+    throw new Error(`${where} is a block folder without a NAME.block.ts (a block’s declaration).`);
   return names.map((name) => {
     const at = (file) => (files.includes(file) ? join(dir, file) : null);
-    const element = at(single ? 'index.ts' : `${name}.element.ts`);
-    const declaration = at(single ? 'block.ts' : `${name}.block.ts`);
+    const element = at(`${name}.element.ts`);
     if (!BLOCK_NAME.test(name)) throw new Error(`${where}: "${name}" is no block name (lowercase-words).`);
     if (element && !CUSTOM_ELEMENT_NAME.test(name))
       throw new Error(`${where} has a widget, but "${name}" is no custom element name (lowercase, with a hyphen).`);
     if (!element && !hasRuntime)
       throw new Error(
-        `${where}: ${single ? 'index.ts' : `${name}.element.ts`} (a widget) or a runtime.ts ` +
+        `${where}: ${name}.element.ts (a widget) or a runtime.ts ` +
           `(a page behaviour's part of the entry) is missing for "${name}".`,
       );
-    return { name, kind: element ? 'widget' : 'behaviour', declaration, entry: element, stylesheet: at(`${name}.css`) };
+    return {
+      name,
+      kind: element ? 'widget' : 'behaviour',
+      declaration: at(`${name}.block.ts`),
+      entry: element,
+      stylesheet: at(`${name}.css`),
+    };
   });
 }
 

@@ -4,18 +4,18 @@ import { readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-const FIXTURE_FILE = /^(?:(.+)\.)?fixtures\.json$/;
+const FIXTURE_FILE = /^(.+)\.fixtures\.json$/;
 
 /**
  * The fixture files of the block folder `dir`, in name order: each with its path, its file name
- * and the block its name gives (NAME.fixtures.json), or null for fixtures.json.
+ * and the block its name gives (NAME.fixtures.json).
  */
 export function fixtureFiles(dir) {
   return readdirSync(dir)
     .sort()
     .flatMap((file) => {
       const match = FIXTURE_FILE.exec(file);
-      return match ? [{ path: join(dir, file), file, block: match[1] ?? null }] : [];
+      return match ? [{ path: join(dir, file), file, block: match[1] }] : [];
     });
 }
 
@@ -29,7 +29,7 @@ async function readFixtureFile(folder, { path, file, block }, names) {
     throw new Error(`${where} is no valid JSON: ${error.message}`, { cause: error });
   }
   const blocks = names.map((name) => `"${name}"`).join(' or ');
-  if (block !== null && parsed.block !== block)
+  if (parsed.block !== block)
     throw new Error(`${where} names the block "${parsed.block}", not "${block}" (its file name).`);
   if (!names.includes(parsed.block)) throw new Error(`${where} names the block "${parsed.block}", not ${blocks}.`);
   if (!Array.isArray(parsed.fixtures)) throw new Error(`${where} has no list of fixtures.`);
@@ -51,15 +51,12 @@ async function readFixtureFile(folder, { path, file, block }, names) {
 /**
  * Reads and checks one block folder's fixture files (a folder from build/block-folders.mjs: its
  * name, dir and blocks): each file's `{ block, fixtures }`, none when the folder has no fixtures.
- * Each names one block of the folder, NAME.fixtures.json the block NAME, and no block has two.
+ * NAME.fixtures.json names the block NAME, one of the folder's.
  */
 export async function readBlockFixtures(folder) {
   const names = folder.blocks?.map((block) => block.name) ?? [folder.name];
   const files = [];
   for (const file of fixtureFiles(folder.dir)) files.push(await readFixtureFile(folder, file, names));
-  const blocks = files.map((fixtures) => fixtures.block);
-  const twice = blocks.find((block, index) => blocks.indexOf(block) !== index);
-  if (twice) throw new Error(`blocks/${folder.name}/ has two fixture files for the block "${twice}".`);
   return files;
 }
 

@@ -33,7 +33,7 @@ async function importDeclarations(file) {
 /** An event declaration (common/define-event.ts) as the manifest writes it: its detail's type as text. */
 const eventEntry = (detailTypeText) => (event) => ({ ...event, detail: detailTypeText(event.detail) });
 
-/** Each block with its declaration (its block.ts's default export), checked for its kind. */
+/** Each block with its declaration (its NAME.block.ts's default export), checked for its kind. */
 async function readBlocks(root) {
   const blocks = [];
   for (const block of blocksOf(await blockFolders(join(root, 'blocks')))) {
@@ -44,7 +44,7 @@ async function readBlocks(root) {
     if (declaration?.[key] !== block.name)
       throw new Error(
         `${file} must export default ${helper}({ ${key}: '${block.name}', … }) ` +
-          `(its ${key} is the block's name: its folder's, or its file's in a family).`,
+          `(its ${key} is the block's name, its file's).`,
       );
     blocks.push({ ...block, declaration });
   }

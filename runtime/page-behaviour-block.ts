@@ -1,4 +1,4 @@
-// A page behaviour block's declaration (blocks/NAME/block.ts): the markup it enhances and the
+// A page behaviour block's declaration (blocks/NAME/NAME.block.ts): the markup it enhances and the
 // events it fires, known without running it. Its runtime.ts (what the entry runs) takes the
 // selectors from here; the README's table of blocks and the manifest read it too.
 import type { EventDeclaration } from '../common/define-event';

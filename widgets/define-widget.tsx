@@ -1,4 +1,4 @@
-// Turns a widget's declaration (block.ts) and React component into its custom element: mount, render
+// Turns a widget's declaration (NAME.block.ts) and React component into its custom element: mount, render
 // and unmount, so every widget has one lifecycle. See docs/internals.md#the-widget-lifecycle.
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import type { ComponentType } from 'react';

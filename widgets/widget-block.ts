@@ -1,4 +1,4 @@
-// A widget block's declaration (its block.ts): everything a site and the build know of it without
+// A widget block's declaration (its NAME.block.ts): everything a site and the build know of it without
 // running it. The custom element (defineWidget), the tag-name map (WidgetElements), the manifest,
 // the demo page's tables and the README's block table all read this.
 import type { EventDeclaration } from '../common/define-event';

@@ -3,7 +3,7 @@ import { loadChunk } from '../../runtime/load-chunk';
 import { defineBlockRuntime } from '../../runtime/block-runtime';
 import { blockBehaviours } from '../../runtime/page-behaviour-block';
 import { withConsent } from '../../common/consent/consent-loading';
-import block from './block';
+import block from './consent-video.block';
 import type * as ConsentVideo from './consent-video.chunk';
 import { showVideoLink } from './video-link';
 

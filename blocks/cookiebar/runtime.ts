@@ -9,7 +9,7 @@ import { afterConsent, withConsent } from '../../common/consent/consent-loading'
 import { markStoredConsent, markStoredConsentFromHint, storedConsentRead } from '../../common/consent/consent-store';
 import { startConsentMode } from './consent-mode';
 import { keepEarlyCookieChoices } from './early-choice';
-import block from './block';
+import block from './cookiebar.block';
 import type * as Cookiebar from './cookiebar.chunk';
 import type * as Preferences from './cookiebar-preferences.chunk';
 import * as gatedScripts from './gated-scripts';

@@ -4,7 +4,7 @@ import { loadChunk } from '../../runtime/load-chunk';
 import { defineBlockRuntime } from '../../runtime/block-runtime';
 import { blockBehaviours } from '../../runtime/page-behaviour-block';
 import { afterWidgets } from '../../runtime/registry';
-import block from './block';
+import block from './hero.block';
 import type * as Hero from './hero.chunk';
 
 export default defineBlockRuntime({

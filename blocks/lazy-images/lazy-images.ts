@@ -2,7 +2,7 @@
 // else near the viewport, with `loading`/`loaded` classes. The rules: README.md (Behaviour).
 import type { Cleanup } from '../../runtime/enhance';
 import { whenNearViewport } from '../../runtime/near-viewport';
-import block from './block';
+import block from './lazy-images.block';
 
 /** The markup this module takes (of which the scan leaves out a `data-src` another module reads itself). */
 const LAZY_MEDIA_SELECTOR = block.markup['lazy-images'];

@@ -3,7 +3,7 @@
 import { defineBlockRuntime } from '../../runtime/block-runtime';
 import { blockBehaviours } from '../../runtime/page-behaviour-block';
 import { bundled } from '../../runtime/page-behaviour-loading';
-import block from './block';
+import block from './lazy-images.block';
 import * as lazyImages from './lazy-images';
 
 export default defineBlockRuntime({

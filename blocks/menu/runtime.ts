@@ -2,7 +2,7 @@
 import { defineBlockRuntime } from '../../runtime/block-runtime';
 import { blockBehaviours } from '../../runtime/page-behaviour-block';
 import { bundled } from '../../runtime/page-behaviour-loading';
-import block from './block';
+import block from './menu.block';
 import * as menu from './menu';
 import * as submenu from './submenu';
 

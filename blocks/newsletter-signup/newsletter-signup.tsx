@@ -7,7 +7,11 @@ import type { AttributeValues } from '../../widgets/attributes';
 import { useWidget } from '../../widgets/widget-context';
 import { uniqueId } from '../../widgets/unique-id';
 import { useTexts } from '../../widgets/use-texts';
-import { newsletterSignupError, newsletterSignupSuccess, type newsletterSignupAttributes } from './block';
+import {
+  newsletterSignupError,
+  newsletterSignupSuccess,
+  type newsletterSignupAttributes,
+} from './newsletter-signup.block';
 import { EnhancedForm } from './enhanced-form';
 import { findServerForm, type FoundForm } from './server-form';
 import { SignupError } from './signup-error';

@@ -3,7 +3,7 @@
 // rules themselves are in newsletter-submit.test.ts.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { t } from '../../common/i18n/catalogue';
-import '.';
+import './newsletter-signup.element';
 
 // Widget roots mount in batches, a task after they connect; give them time, even on a busy machine.
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,5 +1,5 @@
 // The event the consent store fires after every choice. It is declared beside the store rather than
-// in runtime/events.ts, as the runtime names no feature; blocks/cookiebar/block.ts lists it.
+// in runtime/events.ts, as the runtime names no feature; blocks/cookiebar/cookiebar.block.ts lists it.
 import { defineEvent, type EventDetail, type EventMap } from '../define-event';
 
 export const cookiebarChange = defineEvent({

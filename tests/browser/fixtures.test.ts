@@ -1,4 +1,4 @@
-// Every block's markup fixtures (blocks/NAME/fixtures.json) on a page in Chromium against the built
+// Every block's markup fixtures (blocks/FOLDER/NAME.fixtures.json) on a page in Chromium against the built
 // bundle, one page per language: the markup the Craft components and the WordPress blocks print
 // upgrades, warns of nothing and passes axe. The fixtures' images are served as placeholders.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The blocks' markup fixtures (fixtures.json, or NAME.fixtures.json per block of a family:
+// The blocks' markup fixtures (NAME.fixtures.json in a block folder, for its block NAME:
 // build/fixtures.mjs) and the one way every renderer's output is compared with them: parsed as
 // HTML, attributes sorted, whitespace between elements dropped and runs of whitespace in text made
 // one space. How an attribute is escaped (`&quot;` or `&#34;`), whether a boolean attribute has

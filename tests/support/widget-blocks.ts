@@ -19,7 +19,7 @@ export async function widgetTags(): Promise<string[]> {
   return blocks.filter((block) => block.kind === 'widget').map((block) => block.name);
 }
 
-/** Every widget's declaration (its block.ts's default export), by tag. */
+/** Every widget's declaration (its NAME.block.ts's default export), by tag. */
 export async function widgetDeclarations(): Promise<Map<string, WidgetBlock>> {
   const blocks = blocksOf(await blockFolders(blocksDir)) as FolderBlock[];
   const widgets = new Map<string, WidgetBlock>();

@@ -14,7 +14,7 @@ const root = join(import.meta.dirname, '../..');
 const LEFT_OUT = new Set(['.git', 'node_modules', 'dist', 'tests', 'demo']);
 
 const FAKE_WIDGET = {
-  'block.ts': `import { defineEvent } from '../../common/define-event';
+  'fake-widget.block.ts': `import { defineEvent } from '../../common/define-event';
 import type { AttributeSpecs } from '../../widgets/attributes';
 import { defineWidgetBlock } from '../../widgets/widget-block';
 export const fakeWidgetAttributes = {
@@ -31,13 +31,13 @@ export default defineWidgetBlock({
 });
 `,
   'fake-widget.tsx': `import type { AttributeValues } from '../../widgets/attributes';
-import type { fakeWidgetAttributes } from './block';
+import type { fakeWidgetAttributes } from './fake-widget.block';
 export function FakeWidget({ label }: AttributeValues<typeof fakeWidgetAttributes>) {
   return <p className="fake-widget__label">{label} widget, rendered</p>;
 }
 `,
-  'index.ts': `import { defineWidget } from '../../widgets/define-widget';
-import block from './block';
+  'fake-widget.element.ts': `import { defineWidget } from '../../widgets/define-widget';
+import block from './fake-widget.block';
 import { FakeWidget } from './fake-widget';
 defineWidget(block, FakeWidget);
 `,
@@ -47,7 +47,7 @@ defineWidget(block, FakeWidget);
 };
 
 const FAKE_BEHAVIOUR = {
-  'block.ts': `import { defineEvent } from '../../common/define-event';
+  'fake-behaviour.block.ts': `import { defineEvent } from '../../common/define-event';
 import { definePageBehaviourBlock } from '../../runtime/page-behaviour-block';
 export default definePageBehaviourBlock({
   name: 'fake-behaviour',
@@ -62,7 +62,7 @@ export default definePageBehaviourBlock({
   'runtime.ts': `import { loadChunk } from '../../runtime/load-chunk';
 import { defineBlockRuntime } from '../../runtime/block-runtime';
 import { blockBehaviours } from '../../runtime/page-behaviour-block';
-import block from './block';
+import block from './fake-behaviour.block';
 import type * as FakeBehaviour from './fake-behaviour.chunk';
 export default defineBlockRuntime({
   behaviours: blockBehaviours(block, {
@@ -273,7 +273,7 @@ describe('a block is a folder under blocks/ and nothing else', () => {
         }[];
       }[];
     };
-    const module = manifest.modules.find((m) => m.path === 'blocks/fake-widget/index.ts');
+    const module = manifest.modules.find((m) => m.path === 'blocks/fake-widget/fake-widget.element.ts');
     expect(module?.declarations[0]).toMatchObject({
       tagName: 'fake-widget',
       attributes: [{ name: 'label' }, { name: 'data-no-early-interaction' }],
@@ -307,7 +307,7 @@ describe('a one-block folder copied under a new name, with its name replaced in 
     const manifest = JSON.parse(await built('custom-elements.json')) as {
       modules: { path: string; declarations: { tagName: string }[] }[];
     };
-    const module = manifest.modules.find((m) => m.path === `blocks/${to}/index.ts`);
+    const module = manifest.modules.find((m) => m.path === `blocks/${to}/${to}.element.ts`);
     expect(module?.declarations[0]?.tagName).toBe(to);
     expect(await built('site-widgets.d.ts')).toContain(`'${to}': LanguagePickerElement;`);
     expect(await built('site-widgets.js')).toMatch(new RegExp(`"${to}":\\w+=>\\[[^\\]]*import\\("\\./chunks/${to}-`));
@@ -359,16 +359,23 @@ describe('the block folders', () => {
     expect(untested).toEqual([]);
   });
 
-  it('hold one block or a family: a folder with a block.ts and a NAME.block.ts is refused, by name', async () => {
+  it("name a block's files after it: a file of an older name is refused, with its new name", async () => {
     // @ts-expect-error plain ESM module without type declarations
     const { blockFolders } = await import('../../build/block-folders.mjs');
     const blocksDir = await mkdtemp(join(tmpdir(), 'block-folders-'));
     try {
-      await mkdir(join(blocksDir, 'mixed-up'));
-      for (const file of ['block.ts', 'index.ts', 'mixed-item.block.ts', 'mixed-item.element.ts'])
-        await writeFile(join(blocksDir, 'mixed-up', file), '');
+      await mkdir(join(blocksDir, 'old-style'));
+      for (const file of ['block.ts', 'index.ts']) await writeFile(join(blocksDir, 'old-style', file), '');
       await expect(blockFolders(blocksDir)).rejects.toThrow(
-        'blocks/mixed-up/ has a block.ts and NAME.block.ts files: it holds one block or a family, not both.',
+        "blocks/old-style/block.ts: a block's files are named after it, NAME.block.ts.",
+      );
+      await rm(join(blocksDir, 'old-style', 'block.ts'));
+      await expect(blockFolders(blocksDir)).rejects.toThrow(
+        "blocks/old-style/index.ts: a block's files are named after it, NAME.element.ts.",
+      );
+      await rm(join(blocksDir, 'old-style', 'index.ts'));
+      await expect(blockFolders(blocksDir)).rejects.toThrow(
+        'blocks/old-style/ is a block folder without a NAME.block.ts (a block’s declaration).',
       );
     } finally {
       await rm(blocksDir, { recursive: true, force: true });

@@ -1,8 +1,7 @@
-// The blocks' markup fixtures (a block folder's fixtures.json, NAME.fixtures.json per block of a
-// family), the one source of the markup that the Craft components and the WordPress blocks are
-// tested against: every widget a CMS renders has them, in Dutch and English with an edge case, and
-// their markup uses only the attributes the blocks declare. A broken fixture file stops the build
-// with a message naming it.
+// The blocks' markup fixtures (NAME.fixtures.json in a block folder, for its block NAME), the one
+// source of the markup that the Craft components and the WordPress blocks are tested against: every
+// widget a CMS renders has them, in Dutch and English with an edge case, and their markup uses only
+// the attributes the blocks declare. A broken fixture file stops the build with a message naming it.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,19 +58,21 @@ describe('the markup fixtures', () => {
     try {
       const fixture = { name: 'twice', lang: 'en', params: {}, html: '' };
       await writeFile(
-        join(dir, 'fixtures.json'),
+        join(dir, 'fake-widget.fixtures.json'),
         JSON.stringify({ block: 'fake-widget', fixtures: [fixture, fixture] }),
       );
       await expect(readBlockFixtures(block)).rejects.toThrow(
-        'blocks/fake-widget/fixtures.json: two fixtures are named "twice".',
+        'blocks/fake-widget/fake-widget.fixtures.json: two fixtures are named "twice".',
       );
       await writeFile(
-        join(dir, 'fixtures.json'),
+        join(dir, 'fake-widget.fixtures.json'),
         JSON.stringify({ block: 'fake-widget', fixtures: [{ ...fixture, html: 1 }] }),
       );
       await expect(readBlockFixtures(block)).rejects.toThrow('"twice" needs html (a string)');
-      await writeFile(join(dir, 'fixtures.json'), '{ "block": ');
-      await expect(readBlockFixtures(block)).rejects.toThrow('blocks/fake-widget/fixtures.json is no valid JSON');
+      await writeFile(join(dir, 'fake-widget.fixtures.json'), '{ "block": ');
+      await expect(readBlockFixtures(block)).rejects.toThrow(
+        'blocks/fake-widget/fake-widget.fixtures.json is no valid JSON',
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -89,11 +90,6 @@ describe('the markup fixtures', () => {
         { block: 'fake-one', fixtures },
         { block: 'fake-two', fixtures },
       ]);
-      await write('fixtures.json', 'fake-two');
-      await expect(readBlockFixtures(family)).rejects.toThrow(
-        'blocks/fake-family/ has two fixture files for the block "fake-two".',
-      );
-      await rm(join(dir, 'fixtures.json'));
       await write('fake-two.fixtures.json', 'fake-one');
       await expect(readBlockFixtures(family)).rejects.toThrow(
         'blocks/fake-family/fake-two.fixtures.json names the block "fake-one", not "fake-two" (its file name).',

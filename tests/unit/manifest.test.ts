@@ -55,7 +55,7 @@ describe('generated manifest and type declarations', () => {
     expect(types).toContain(
       "'site-widgets:preload-error': CustomEvent<{ tag?: string; chunk: string; error: unknown }>;",
     );
-    // A page behaviour block's event (blocks/cookiebar/block.ts), on the document.
+    // A page behaviour block's event (blocks/cookiebar/cookiebar.block.ts), on the document.
     expect(types).toMatch(/interface DocumentEventMap \{\n.*\n\s+'cookiebar:change': CustomEvent<\{ choice: 'all'/);
     // The theme properties a widget's stylesheet uses, and those it declares on its element; not
     // one it sets for itself elsewhere (the items' fallback, in a keyframe).
@@ -72,14 +72,14 @@ describe('generated manifest and type declarations', () => {
       await mkdir(join(dir, 'blocks/odd-widget'), { recursive: true });
       await mkdir(join(dir, 'common'));
       await writeFile(join(dir, 'common/define-event.ts'), 'export const detailTypeText = () => "{}";');
-      await writeFile(join(dir, 'blocks/odd-widget/index.ts'), '');
-      await expect(readWidgetDeclarations(dir)).rejects.toThrow(/blocks\/odd-widget\/ .* without a block\.ts/);
+      await writeFile(join(dir, 'blocks/odd-widget/odd-widget.element.ts'), '');
+      await expect(readWidgetDeclarations(dir)).rejects.toThrow(/blocks\/odd-widget\/ .* without a NAME\.block\.ts/);
       await writeFile(
-        join(dir, 'blocks/odd-widget/block.ts'),
+        join(dir, 'blocks/odd-widget/odd-widget.block.ts'),
         "export const oddWidgetAttributes = { heading: { type: 'string', default: '' } };",
       );
       await expect(readWidgetDeclarations(dir)).rejects.toThrow(
-        "blocks/odd-widget/block.ts must export default defineWidgetBlock({ tag: 'odd-widget', … })",
+        "blocks/odd-widget/odd-widget.block.ts must export default defineWidgetBlock({ tag: 'odd-widget', … })",
       );
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The docs' tables of blocks and events are the blocks' declarations, written out by
-// `npm run docs` (build/readme-tables.mjs): a block, an event or a summary changed in a block.ts
+// `npm run docs` (build/readme-tables.mjs): a block, an event or a summary changed in a NAME.block.ts
 // and not in the README or the index of block pages fails here. Each block's page (its
 // declaration's `docs`) is the README.md of a block folder, and exists.
 import { readFile, stat } from 'node:fs/promises';
@@ -12,7 +12,7 @@ import { DOCS_WITH_TABLES, readmeTables, withTables } from '../../build/readme-t
 const root = join(import.meta.dirname, '../..');
 
 describe("the README's tables", () => {
-  it('are those the block declarations give (run `npm run docs` after changing a block.ts)', async () => {
+  it('are those the block declarations give (run `npm run docs` after changing a NAME.block.ts)', async () => {
     const readme = await readFile(join(root, 'README.md'), 'utf8');
     const tables = (await readmeTables(root)) as Record<string, string>;
     expect(withTables(readme, tables)).toBe(readme);

@@ -1,8 +1,8 @@
-// The tag-name map is written once, from each widget's declaration (its block.ts): a query for a
+// The tag-name map is written once, from each widget's declaration (its NAME.block.ts): a query for a
 // tag is typed with the element's attribute properties. A wrong type here fails `npm run typecheck`.
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import '../../blocks/collapse/collapse-item.block';
-import '../../blocks/newsletter-signup/block';
+import '../../blocks/newsletter-signup/newsletter-signup.block';
 
 describe('the tag-name map', () => {
   it('types a widget element with a property per declared attribute, and its events', () => {

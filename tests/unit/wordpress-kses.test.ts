@@ -1,6 +1,6 @@
 // The WordPress plugin lets each widget's tag and its attributes through kses
 // (integrations/wordpress/site-widgets/includes/blocks.php): the list must name every attribute
-// the widgets declare (their block.ts), or an Author's markup loses them when saved.
+// the widgets declare (their NAME.block.ts), or an Author's markup loses them when saved.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';

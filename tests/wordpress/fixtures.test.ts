@@ -1,4 +1,4 @@
-// The plugin's editor blocks render every block's fixtures (blocks/NAME/fixtures.json) as the
+// The plugin's editor blocks render every block's fixtures (blocks/FOLDER/NAME.fixtures.json) as the
 // fixtures prescribe: each fixture's parameters saved as the block's attributes and rendered by
 // WordPress (tests/wordpress/render-fixtures.php), compared after normalising.
 import { execFileSync } from 'node:child_process';

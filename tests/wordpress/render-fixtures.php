@@ -1,7 +1,7 @@
 <?php
 /**
- * Renders every fixture of the blocks (a block folder's fixtures.json, or a family's
- * NAME.fixtures.json per block: docs/fixtures.md) through the plugin's editor blocks on the test
+ * Renders every fixture of the blocks (a block folder's NAME.fixtures.json for its block NAME:
+ * docs/fixtures.md) through the plugin's editor blocks on the test
  * site: each fixture's parameters become the block's attributes (a collapse group's items its
  * inner collapse-item blocks), serialised as the block editor saves them, and WordPress renders
  * them with do_blocks(). Prints { "BLOCK/NAME": html } as JSON.
@@ -62,7 +62,7 @@ function site_widgets_fixture_to_block( string $block, array $params ): array {
 }
 
 $rendered = array();
-$files    = array_merge( glob( "$repo/blocks/*/fixtures.json" ), glob( "$repo/blocks/*/*.fixtures.json" ) );
+$files    = glob( "$repo/blocks/*/*.fixtures.json" );
 foreach ( $files as $file ) {
 	$data = json_decode( (string) file_get_contents( $file ), true );
 	foreach ( $data['fixtures'] as $fixture ) {

@@ -1,7 +1,7 @@
 <?php
 /**
  * The blocks' markup from their parameters, as docs/fixtures.md prescribes it and the package's
- * fixtures (blocks/NAME/fixtures.json) show it: every value escaped, empty parts left out, nothing
+ * fixtures (blocks/FOLDER/NAME.fixtures.json) show it: every value escaped, empty parts left out, nothing
  * printed when no entry is left. The editor blocks (editor-blocks.php) render through these.
  *
  * @package site-widgets

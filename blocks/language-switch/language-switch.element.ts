@@ -1,5 +1,5 @@
 import { defineWidget } from '../../widgets/define-widget';
-import block from './block';
+import block from './language-switch.block';
 import { LanguageSwitch } from './language-switch';
 
 defineWidget(block, LanguageSwitch, { showsChildren: true });

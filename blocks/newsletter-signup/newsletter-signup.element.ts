@@ -1,5 +1,5 @@
 import { defineWidget } from '../../widgets/define-widget';
-import block from './block';
+import block from './newsletter-signup.block';
 import { NewsletterSignup } from './newsletter-signup';
 
 defineWidget(block, NewsletterSignup, { showsChildren: true });
