@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { copyRenamed } from '../support/renamed-block-folder';
 
 const root = join(import.meta.dirname, '../..');
 // What the build reads: the sources and the settings, not the tests, the demo or the output.
@@ -148,30 +149,8 @@ export default defineBlockRuntime({
   'README.md': '# fake-family\n\nTwo widgets made for a test.\n',
 };
 
-/**
- * A one-block folder copied under a new name, every spelling of its name replaced in its file names
- * and texts (`language-switch`, `LanguageSwitch`, `languageSwitch`, `language_switch`): a new block.
- */
+/** A one-block folder copied under a new name, its name replaced in it: a new block. */
 const COPY = { from: 'language-switch', to: 'language-picker' };
-const spellings = (name: string) => {
-  const words = name.split('-');
-  const capitalised = words.map((word) => word[0]!.toUpperCase() + word.slice(1));
-  return [name, capitalised.join(''), words[0] + capitalised.slice(1).join(''), words.join('_')];
-};
-const renamed = (text: string) =>
-  spellings(COPY.from).reduce(
-    (result, spelling, index) => result.replaceAll(spelling, spellings(COPY.to)[index]!),
-    text,
-  );
-
-async function copyRenamed(from: string, to: string): Promise<void> {
-  await mkdir(to);
-  for (const entry of await readdir(from, { withFileTypes: true })) {
-    const target = join(to, renamed(entry.name));
-    if (entry.isDirectory()) await copyRenamed(join(from, entry.name), target);
-    else await writeFile(target, renamed(await readFile(join(from, entry.name), 'utf8')));
-  }
-}
 
 let tree: string;
 // The copy is made under node_modules/.cache/: there the test runner leaves modules to Node, so
@@ -193,7 +172,7 @@ beforeAll(async () => {
     await mkdir(join(tree, 'blocks', folder));
     for (const [file, text] of Object.entries(files)) await writeFile(join(tree, 'blocks', folder, file), text);
   }
-  await copyRenamed(join(tree, 'blocks', COPY.from), join(tree, 'blocks', COPY.to));
+  await copyRenamed(join(tree, 'blocks', COPY.from), join(tree, 'blocks', COPY.to), COPY.from, COPY.to);
   const { build } = (await importFile(join(tree, 'build.mjs'))) as {
     build: (options: { quiet: boolean }) => Promise<unknown>;
   };
