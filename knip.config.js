@@ -24,5 +24,6 @@ export default {
   // WordPress tests to read the signups table (MariaDB's client, installed by tests/wordpress/setup.sh),
   // and by the Twig tests to render templates (Debian's php-cli, installed by tests/twig/setup.sh).
   // Xvfb: the display the WebKit engine tests start for MiniBrowser (installed by tests/engines/setup.sh).
-  ignoreBinaries: ['apt-get', 'mysql', 'php', 'Xvfb'],
+  // openssl: makes the certificate the benches serve HTTP/2 with (tests/bench/certificate.mjs; Debian's).
+  ignoreBinaries: ['apt-get', 'mysql', 'openssl', 'php', 'Xvfb'],
 };

@@ -52,8 +52,12 @@ export function Bullets({
   const [state, setState] = useState(NO_BULLETS);
   useLayoutEffect(() => {
     if (!swiper) return;
-    const update = () =>
-      setState((previous) => (sameState(previous, bulletState(swiper)) ? previous : bulletState(swiper)));
+    // Read now: React may run an updater later, after a rebuild has destroyed this instance.
+    const update = () => {
+      if (swiper.destroyed) return;
+      const next = bulletState(swiper);
+      setState((previous) => (sameState(previous, next) ? previous : next));
+    };
     update();
     swiper.on(CHANGES, update);
     return () => {

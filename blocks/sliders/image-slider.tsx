@@ -18,7 +18,7 @@ import { Bullets } from './bullets';
 export function ImageSlider({ label }: AttributeValues<typeof imageSliderAttributes>) {
   const { host } = useWidget();
   const t = useTexts();
-  const { nodes, slides } = useSlides();
+  const slides = useSlides();
   const swiperRef = useRef<HTMLDivElement>(null);
   const [slidesId] = useState(() => uniqueId('image-slider-slides'));
 
@@ -33,7 +33,7 @@ export function ImageSlider({ label }: AttributeValues<typeof imageSliderAttribu
 
   return (
     <SliderCarousel name={{ label: label.trim() || t('slider.image_label') }}>
-      <SlideTrack swiperRef={swiperRef} nodes={nodes} slidesId={slidesId} />
+      <SlideTrack swiperRef={swiperRef} slides={slides} slidesId={slidesId} />
       <Bullets swiper={swiper} label={t('slider.pagination_bullet')} slidesId={slidesId} />
     </SliderCarousel>
   );

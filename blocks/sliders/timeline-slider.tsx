@@ -10,11 +10,11 @@ import { useWidget } from '../../widgets/widget-context';
 /** A row of 1.3, 2.2 or 3.3 visible slides (by window width), dragged or moved with the arrow keys. */
 export function TimelineSlider() {
   const { host } = useWidget();
-  const { nodes, slides } = useSlides();
+  const slides = useSlides();
   const swiperRef = useRef<HTMLDivElement>(null);
   useSwiper(swiperRef, slides, () => ({
     options: { ...rowSliderOptions('timeline', sliderMessagesOf(host)), modules: [A11y, Keyboard] },
   }));
   // A Tab stop of its own: with focus on it (or anywhere while it is on screen) the arrow keys move it.
-  return <SlideTrack swiperRef={swiperRef} nodes={nodes} focusable />;
+  return <SlideTrack swiperRef={swiperRef} slides={slides} focusable />;
 }

@@ -18,7 +18,7 @@ import type { updatesSliderAttributes } from './updates-slider.block';
 export function UpdatesSlider({ heading, label }: AttributeValues<typeof updatesSliderAttributes>) {
   const { host, content } = useWidget();
   const t = useTexts();
-  const { nodes, slides } = useSlides();
+  const slides = useSlides();
   const swiperRef = useRef<HTMLDivElement>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -73,7 +73,7 @@ export function UpdatesSlider({ heading, label }: AttributeValues<typeof updates
           </button>
         </div>
       </div>
-      <SlideTrack swiperRef={swiperRef} nodes={nodes} slidesId={slidesId} />
+      <SlideTrack swiperRef={swiperRef} slides={slides} slidesId={slidesId} />
     </SliderCarousel>
   );
 }

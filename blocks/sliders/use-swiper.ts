@@ -1,10 +1,10 @@
 import Swiper from 'swiper';
-import { useEffectEvent, useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { SwiperOptions } from 'swiper/types';
 import { useWidget } from '../../widgets/widget-context';
 import { takeEarlySlide } from './early-slide';
 import { keepKeysToFocusedSlider } from './keys-to-focused-slider';
-import { prepareSlides, syncInertSlides } from './slide-state';
+import { syncInertSlides } from './slide-state';
 import './swiper.css';
 
 export interface SwiperSetup {
@@ -16,11 +16,13 @@ export interface SwiperSetup {
 
 /**
  * Runs a Swiper instance on the `.swiper` element in `containerRef`, whose `.swiper-wrapper`
- * holds `slides` (the CMS nodes). It is built in a layout effect, before the first paint, so
- * the upgrade shows no intermediate frame, and destroyed on cleanup (the element's disconnect),
- * which removes every listener and gives the slides back as they were. It is built again when
- * `isStale` says so; `setup` is a new function each render, and only the latest one is called then.
- * Returns the instance while there is one, for controls of the widget's own (image-slider's bullets).
+ * holds a slide element around each of `slides` (the CMS nodes; slide-track.tsx). It is built in
+ * a layout effect, before the first paint, so the upgrade shows no intermediate frame, and
+ * destroyed on cleanup (the element's disconnect), which removes every listener; the CMS nodes
+ * carry none of Swiper's classes, styles or attributes, which are on the slide elements. It is
+ * built again when `isStale` says so, at the slide shown then; `setup` is a new function each
+ * render, and only the latest one is called then. Returns the instance while there is one, for controls of the widget's own
+ * (image-slider's bullets).
  */
 export function useSwiper(
   containerRef: RefObject<HTMLElement | null>,
@@ -31,14 +33,17 @@ export function useSwiper(
   const [generation, setGeneration] = useState(0);
   const [instance, setInstance] = useState<Swiper | null>(null);
   const currentSetup = useEffectEvent(setup);
+  // The slide shown when the instance was last destroyed: a rebuild starts there.
+  const shownSlide = useRef<number | undefined>(undefined);
   useLayoutEffect(() => {
     const container = containerRef.current!;
-    const restoreSlides = prepareSlides(slides);
     // Moved before the code arrived (early-slide.ts): Swiper starts at that slide.
     const earlySlide = takeEarlySlide(host, slides);
     const { options, isStale } = currentSetup(container);
-    const initialSlide = earlySlide ?? options.initialSlide;
-    const sync = () => syncInertSlides(slides);
+    const keptSlide = shownSlide.current === undefined ? undefined : Math.min(shownSlide.current, slides.length - 1);
+    const initialSlide = earlySlide ?? keptSlide ?? options.initialSlide;
+    // Swiper's slides: the slide elements around the CMS nodes.
+    const sync = ({ slides: slideElements }: Swiper) => syncInertSlides(slideElements);
     // Reduced motion: Swiper moves at speed 0, and follows the setting as it changes. Never by a
     // stylesheet that zeroes the wrapper's transition-duration: at a speed above 0 Swiper waits
     // for the wrapper's transitionend, which a 0 s transition never fires, so it stayed
@@ -53,25 +58,26 @@ export function useSwiper(
         afterInit: sync,
         progress: sync,
         transitionEnd: sync,
-        resize: () => {
-          sync();
+        resize: (instance) => {
+          sync(instance);
           if (isStale?.()) setGeneration((value) => value + 1);
         },
       },
     });
-    container.addEventListener('focusin', sync);
+    const syncOnFocus = () => sync(swiper);
+    container.addEventListener('focusin', syncOnFocus);
     // originalParams too: Swiper takes its options back from there at a breakpoint.
     const followMotion = () => void (swiper.params.speed = swiper.originalParams.speed = speed());
     motion?.addEventListener('change', followMotion);
     const releaseKeys = keepKeysToFocusedSlider(swiper, host);
     setInstance(swiper);
     return () => {
+      shownSlide.current = swiper.realIndex;
       setInstance(null);
       releaseKeys();
-      container.removeEventListener('focusin', sync);
+      container.removeEventListener('focusin', syncOnFocus);
       motion?.removeEventListener('change', followMotion);
       swiper.destroy(true, true);
-      restoreSlides();
     };
   }, [host, containerRef, slides, generation]);
   return instance;

@@ -1,5 +1,6 @@
 // The demo server: the demo pages, dist/, the stand-in Craft CMS endpoints and the consent log, under a strict CSP.
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createNonce, pageSecurityHeaders, SECURITY_HEADERS } from './csp.mjs';
@@ -31,7 +32,8 @@ const SERVER_LIMITS = {
 /**
  * @param {{ dataDir?: string, distDir?: string, routes?: Record<string, (request, response) => unknown>,
  *   secureCookies?: boolean, headersTimeout?: number, requestTimeout?: number, keepAliveTimeout?: number,
- *   maxConnections?: number, pageScripts?: { head?: string, bodyEnd?: string } }} options
+ *   maxConnections?: number, pageScripts?: { head?: string, bodyEnd?: string },
+ *   tls?: { key: string | Buffer, cert: string | Buffer }, compression?: boolean }} options
  *   `routes` maps "METHOD /path" to extra handlers; the Craft stand-ins (craft.mjs) and the consent
  *   log (consent-log.mjs) are always there.
  *   `secureCookies`: the session cookie is always `Secure` (the site is served over https); without
@@ -40,6 +42,12 @@ const SERVER_LIMITS = {
  *   `pageScripts`: inline scripts the demo pages carry with their CSP nonce, first in `<head>` and
  *   last in `<body>` (the engine tests' probe: WebDriver has no way to run a script before the
  *   page's own). None by default.
+ *   `tls`: served over TLS as HTTP/2, and HTTP/1.1 to a client that does not offer HTTP/2 (ALPN),
+ *   as a CDN serves a site (the benches); the same handlers answer both. Without it, plain
+ *   HTTP/1.1. The limits apply to its HTTP/1.1 connections; an HTTP/2 connection idle for
+ *   `keepAliveTimeout` is closed.
+ *   `compression: false`: every response is sent as it is, whatever the request's Accept-Encoding
+ *   (the benches' uncompressed rows).
  */
 export function createDemoServer({
   dataDir = '.data',
@@ -47,6 +55,8 @@ export function createDemoServer({
   routes: extraRoutes = {},
   secureCookies = false,
   pageScripts = {},
+  tls,
+  compression = true,
   ...limits
 } = {}) {
   const { headersTimeout, requestTimeout, keepAliveTimeout, maxConnections } = { ...SERVER_LIMITS, ...limits };
@@ -57,29 +67,36 @@ export function createDemoServer({
     ...createConsentRoutes({ dataDir, secure: secureCookies, pagesDir: `${demoDir}pages` }),
     ...extraRoutes,
   };
-  const server = createServer(
-    {
-      // Node refuses a headers timeout longer than the request timeout.
-      headersTimeout: Math.min(headersTimeout, requestTimeout),
-      requestTimeout,
-      keepAliveTimeout,
-      // How often Node looks for connections past those timeouts (its default is 30 s, which
-      // would double them): a quarter of the shorter one, at most a second.
-      connectionsCheckingInterval: Math.max(
-        50,
-        Math.min(1000, Math.floor(Math.min(headersTimeout, requestTimeout) / 4)),
-      ),
-    },
-    async (request, response) => {
-      try {
-        await handle(request, response, { dataDir, dist, routes, pageTokens, pageScripts });
-      } catch (error) {
-        console.error('demo server:', error);
-        if (!response.headersSent) send(response, 500, 'text/plain; charset=utf-8', 'Internal server error');
-        else response.destroy();
-      }
-    },
-  );
+  const listener = async (request, response) => {
+    // Without compression, every request is answered as one that accepts no encoding.
+    if (!compression) delete request.headers['accept-encoding'];
+    try {
+      await handle(request, response, { dataDir, dist, routes, pageTokens, pageScripts });
+    } catch (error) {
+      console.error('demo server:', error);
+      if (!response.headersSent) send(response, 500, 'text/plain; charset=utf-8', 'Internal server error');
+      else response.destroy();
+    }
+  };
+  const timeouts = {
+    // Node refuses a headers timeout longer than the request timeout.
+    headersTimeout: Math.min(headersTimeout, requestTimeout),
+    requestTimeout,
+    keepAliveTimeout,
+    // How often Node looks for connections past those timeouts (its default is 30 s, which
+    // would double them): a quarter of the shorter one, at most a second.
+    connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(Math.min(headersTimeout, requestTimeout) / 4))),
+  };
+  let server;
+  if (tls) {
+    server = createSecureServer({ allowHTTP1: true, key: tls.key, cert: tls.cert }, listener);
+    // Read by Node's HTTP/1.1 handling of the server's HTTP/1.1 connections (set before listen).
+    Object.assign(server, timeouts);
+    // An idle HTTP/2 session (and an idle HTTP/1.1 socket) is closed after this.
+    server.setTimeout(keepAliveTimeout);
+  } else {
+    server = createServer(timeouts, listener);
+  }
   server.maxConnections = maxConnections;
   return server;
 }

@@ -11,7 +11,7 @@ import { cookiebarCategories } from './cookiebar-categories.mjs';
 import { checkConsentRecord } from './consent-record.mjs';
 import { SECURITY_HEADERS } from './csp.mjs';
 import { openJsonLines } from './jsonl-file.mjs';
-import { BodyTooLargeError, readBody, RequestAbortedError } from './read-body.mjs';
+import { BodyTooLargeError, closeAfterReply, readBody, RequestAbortedError } from './read-body.mjs';
 import { ownOrigin } from './request-origin.mjs';
 
 const CONSENT_PATH = '/api/v1/consent';
@@ -62,9 +62,8 @@ export function createConsentRoutes({ dataDir, secure = false, pagesDir }) {
       body = await readBody(request, BODY_LIMIT_BYTES);
     } catch (error) {
       // The body has been read to its end (see read-body.mjs): the client takes the reply,
-      // then the connection closes.
-      const close = { Connection: 'close' };
-      if (error instanceof BodyTooLargeError) return answer(response, 413, MESSAGES.tooLarge, close);
+      // then the connection closes (over HTTP/1.1).
+      if (error instanceof BodyTooLargeError) return answer(response, 413, MESSAGES.tooLarge, closeAfterReply(request));
       if (error instanceof RequestAbortedError) return response.destroy();
       throw error;
     }

@@ -10,8 +10,8 @@ import { createPageTokens, createSessions, CSRF_TOKEN_NAME, csrfInput } from './
 import { sessionCookie, SESSION_TIMEOUT_SECONDS } from './craft-session.mjs';
 import { MalformedBodyError, multipartBoundary, parseMultipart } from './multipart.mjs';
 import { languageForPath } from './pages.mjs';
-import { BodyTooLargeError, readBody, RequestAbortedError } from './read-body.mjs';
-import { forwardedProto } from './request-origin.mjs';
+import { BodyTooLargeError, closeAfterReply, readBody, RequestAbortedError } from './read-body.mjs';
+import { requestHost, sentOverHttps } from './request-origin.mjs';
 import { renderSignupPage } from './signup-page.mjs';
 import { createSignupStore } from './signup-store.mjs';
 
@@ -49,7 +49,7 @@ export function createCraftRoutes({ dataDir, secureCookies = false, pageTokens =
     [`GET ${SESSION_INFO_PATH}`]: (request, response) => {
       if (!acceptsJson(request)) return sendJson(response, 400, { message: 'Request must accept JSON in response' });
       const session = sessions.open(request);
-      const secure = secureCookies || forwardedProto(request) === 'https';
+      const secure = secureCookies || sentOverHttps(request);
       const headers = {
         'Cache-Control': 'no-store',
         ...(session.isNew ? { 'Set-Cookie': sessionCookie(session.id, { secure }) } : {}),
@@ -75,13 +75,13 @@ export function createCraftRoutes({ dataDir, secureCookies = false, pageTokens =
         fields = await readFields(request);
       } catch (error) {
         // The body has been read to its end (see read-body.mjs): the client takes the reply, then the
-        // connection closes.
+        // connection closes (over HTTP/1.1).
         if (error instanceof BodyTooLargeError)
           return sendJson(
             response,
             413,
             { message: `The request body is too large (at most ${BODY_LIMIT_BYTES} bytes).` },
-            { Connection: 'close' },
+            closeAfterReply(request),
           );
         if (error instanceof RequestAbortedError) return response.destroy();
         if (error instanceof MalformedBodyError)
@@ -146,7 +146,7 @@ function fromPage(request, url) {
   let path = languageForPath(url?.searchParams.get('page') ?? '') ? url.searchParams.get('page') : null;
   try {
     const referer = new URL(request.headers.referer ?? '');
-    if (!path && referer.host === request.headers.host && languageForPath(referer.pathname)) path = referer.pathname;
+    if (!path && referer.host === requestHost(request) && languageForPath(referer.pathname)) path = referer.pathname;
   } catch {
     // No Referer (or not a URL): the language's page.
   }

@@ -57,3 +57,13 @@ export function readBody(request, limit, { drainLimit = Math.max(DRAIN_LIMIT_BYT
     request.on('close', () => settle(reject, new RequestAbortedError()));
   });
 }
+
+/**
+ * The headers of a reply to a refused body: HTTP/1.1's `Connection: close`, so the connection goes
+ * once the client has read the reply. HTTP/2 has no such header (it refuses connection-specific
+ * ones, RFC 9113 §8.2.2): there the reply ends the request's stream, and the connection, which
+ * other requests share, stays.
+ */
+export function closeAfterReply(request) {
+  return request.httpVersionMajor >= 2 ? {} : { Connection: 'close' };
+}

@@ -5,18 +5,22 @@
 // not quite a visitor's. Here Chromium is started on the first page with no driver at all; each
 // page posts its time and goes on to the next. Every load has URLs of its own (/load-K/...), so
 // nothing comes from the HTTP cache, in one warm browser, as a visitor going from page to page.
+// Served h2+br as a CDN serves a site (support.mjs): HTTP/2 over TLS with the bench certificate,
+// which this Chromium is told to trust, and every page, script and stylesheet brotli-compressed;
+// each page posts the protocol it came over with its time, and the bench checks it.
 // A cross-check, so no budget: the budgets stay on the accordion bench's rows.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveFile } from '../../demo/server/static.mjs';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
+import { benchCertificate, trustBenchCertificate } from './certificate.mjs';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
 import { collapseItems, page, reactFloorJs, recordUpgrades, RUNS, SIZES } from './collapse.mjs';
-import { format, listen, median, ratio } from './support.mjs';
+import { compressedRoutes, format, H2, listen, median, ratio } from './support.mjs';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 /** Loads before the measured ones, discarded: the browser's own start-up. */
@@ -34,7 +38,8 @@ const postDoneAndGoOn = () => {
   const report = (done) => {
     if (reported) return;
     reported = true;
-    fetch('/bench/result', { method: 'POST', body: String(done) })
+    const served = performance.getEntriesByType('navigation')[0].nextHopProtocol;
+    fetch('/bench/result', { method: 'POST', body: JSON.stringify({ done, served }) })
       .then((response) => response.text())
       .then((next) => next && location.assign(next));
   };
@@ -62,11 +67,25 @@ const KINDS = {
 const plan = () =>
   Array.from({ length: WARM_UP_ROUNDS + RUNS }, (_, round) => Object.keys(KINDS).map((kind) => [kind, round])).flat();
 
+/** The pages and scripts of one load (its prefix's), compressed as the demo server compresses. */
+const loadRoutes = (n, prefix) =>
+  compressedRoutes({
+    ...Object.fromEntries(
+      Object.entries(KINDS).map(([kind, html]) => [
+        `${prefix}/${kind}`,
+        ['text/html; charset=utf-8', html(n, prefix), SECURITY_HEADERS],
+      ]),
+    ),
+    [`${prefix}/record.js`]: ['text/javascript', recorderScript(n)],
+    [`${prefix}/react-floor.js`]: ['text/javascript', reactFloorJs],
+  });
+
 /**
  * Serves the loads of `n` items one after another. `done` resolves with each kind's times once the
- * last has posted, and rejects when a page has not posted within PAGE_TIMEOUT_MS.
+ * last has posted, and rejects when a page has not posted within PAGE_TIMEOUT_MS or came over
+ * another protocol than HTTP/2.
  */
-function loadServer(n) {
+async function loadServer(n) {
   const loads = plan();
   const times = Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, []]));
   let current = 0;
@@ -84,14 +103,17 @@ function loadServer(n) {
   };
   watch();
   void done.catch(() => {}).finally(() => clearTimeout(watchdog));
-  const server = createServer(async (request, response) => {
+  const routes = Object.assign({}, ...(await Promise.all(loads.map((_, load) => loadRoutes(n, `/load-${load}`)))));
+  const server = createSecureServer({ allowHTTP1: true, ...benchCertificate() }, async (request, response) => {
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname === '/bench/result') {
       let body = '';
       request.on('data', (chunk) => (body += chunk));
       request.on('end', () => {
         const [kind, round] = loads[current];
-        if (round >= WARM_UP_ROUNDS) times[kind].push(Number(body));
+        const { done: ms, served } = JSON.parse(body);
+        if (served !== H2.protocol) failed(new Error(`the ${kind} page of ${n} items came over ${served}, not h2`));
+        if (round >= WARM_UP_ROUNDS) times[kind].push(ms);
         current++;
         response.end(current < loads.length ? `/load-${current}/${loads[current][0]}` : '');
         if (current === loads.length) finished(times);
@@ -99,16 +121,9 @@ function loadServer(n) {
       });
       return;
     }
-    const [, load, rest] = /^\/load-(\d+)\/(.*)$/.exec(url.pathname) ?? [];
-    const prefix = `/load-${load}`;
-    if (Object.hasOwn(KINDS, rest ?? ''))
-      return response
-        .writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' })
-        .end(KINDS[rest](n, prefix));
-    if (rest === 'record.js')
-      return response.writeHead(200, { 'content-type': 'text/javascript' }).end(recorderScript(n));
-    if (rest === 'react-floor.js')
-      return response.writeHead(200, { 'content-type': 'text/javascript' }).end(reactFloorJs);
+    const route = request.method === 'GET' && routes[`GET ${url.pathname}`];
+    if (route) return route(request, response);
+    const [, rest] = /^\/load-\d+\/(.*)$/.exec(url.pathname) ?? [];
     if (
       rest?.startsWith('dist/') &&
       (await serveFile(DIST, rest.slice('dist/'.length), response, SECURITY_HEADERS, { request }))
@@ -120,11 +135,12 @@ function loadServer(n) {
 }
 
 async function timeSize(chromiumPath, n) {
-  const { server, done, first } = loadServer(n);
+  const { server, done, first } = await loadServer(n);
   const baseUrl = await listen(server);
   const profile = await mkdtemp(join(tmpdir(), 'site-widgets-plain-'));
   const args = [
     ...CHROMIUM_ARGS,
+    trustBenchCertificate(),
     '--headless=new',
     `--user-data-dir=${profile}`,
     '--window-size=1200,800',
@@ -145,7 +161,7 @@ async function timeSize(chromiumPath, n) {
 export async function run({ chromiumPath }) {
   console.log(
     '\naccordion items in a browser without DevTools attached: ' +
-      'time until every item is interactive (median of %d runs)',
+      `time until every item is interactive, ${H2.label} (median of %d runs)`,
     RUNS,
   );
   console.log('items  react floor    widgets   widgets/react');

@@ -16,25 +16,33 @@
 // reads these once the page has settled: no script of its own runs in a page while it loads.
 // The repeat view is the third load of the same page in one browser context, with the HTTP cache
 // and V8's code cache warm: the pages a visitor sees after the first.
-// Every page and file comes from a demo server (one per build), as from a site: none passes
-// through Playwright's request interception, which would add a round trip through this process to
-// each request, and so penalise a page of several files (ours) against one of a single file (the floor).
+// Every page and file comes from a demo server (one per build and way of serving), as from a site:
+// none passes through Playwright's request interception, which would add a round trip through this
+// process to each request, and so penalise a page of several files (ours) against one of a single
+// file (the floor). Each row names how it was served (support.mjs): h2+br, as a CDN serves a site
+// (HTTP/2, every page, script and stylesheet brotli-compressed), the budgets' rows; and beside them,
+// first views only, http/1.1 raw (six connections, nothing compressed), which shows what the
+// serving is worth to each kind.
 import { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as esbuild from 'esbuild';
-import { createDemoServer } from '../../demo/server/app.mjs';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
 import { craftHead } from './craft-head.mjs';
 import { formatCpu, traceMainThread } from './main-thread.mjs';
 import {
+  assertServed,
+  benchServer,
+  compressedRoutes,
   format,
+  H2,
   listen,
   median,
   parsed,
   peerDone,
   ratio,
   requestSpans,
+  SERVINGS,
   settledTime,
   widgetsMounted,
 } from './support.mjs';
@@ -166,21 +174,19 @@ export const BENCH_FILES = {
   '/bench/govuk.css': ['text/css', govukCss, IMMUTABLE],
 };
 
-/** The bench pages (/bench/KIND/N) and the peers' files, as routes of a demo server (which serves dist/ itself). */
+/**
+ * The bench pages (/bench/KIND/N) and the peers' files, as routes of a demo server (which serves
+ * dist/ itself), compressed as the demo server compresses its own.
+ */
 const benchRoutes = () =>
-  Object.fromEntries([
-    ...Object.entries(BENCH_FILES).map(([path, [type, body, headers]]) => [
-      `GET ${path}`,
-      (request, response) => response.writeHead(200, { ...headers, 'content-type': type }).end(body),
-    ]),
-    ...Object.entries(KINDS).flatMap(([kind, { html }]) =>
-      SIZES.map((n) => [
-        `GET /bench/${kind}/${n}`,
-        (request, response) =>
-          response.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' }).end(html(n)),
-      ]),
+  compressedRoutes({
+    ...BENCH_FILES,
+    ...Object.fromEntries(
+      Object.entries(KINDS).flatMap(([kind, { html }]) =>
+        SIZES.map((n) => [`/bench/${kind}/${n}`, ['text/html; charset=utf-8', html(n), SECURITY_HEADERS]]),
+      ),
     ),
-  ]);
+  });
 
 /** With BENCH_CPU=1, each load's main-thread CPU time is taken from a trace too (which slows every kind a little). */
 const CPU = Boolean(process.env.BENCH_CPU);
@@ -193,30 +199,37 @@ const spanLoads = {};
 /** Loads of the same page in one context for the repeat view; the last is measured. */
 const REPEAT_LOADS = 3;
 
-async function time(browser, urls, kind, n, loads = 1) {
+/** A row's label: its size and how it was served. */
+const rowLabel = (n, served) => `${String(n).padStart(5)}  ${served.label.padEnd(12)}`;
+
+async function time(browser, urls, served, kind, n, loads = 1) {
   const { baseline, init, read, arg = n } = KINDS[kind];
+  const base = urls[served.label][baseline ? 'baseline' : 'current'];
   const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
   const page = await context.newPage();
   if (init) await page.addInitScript(init, n);
   const path = `/bench/${kind}/${n}`;
   for (let load = 1; load < loads; load++) {
-    await page.goto((baseline ? urls.baseline : urls.current) + path, { waitUntil: 'commit' });
+    await page.goto(base + path, { waitUntil: 'commit' });
     await settledTime(page, read, arg);
   }
   const endTrace = CPU && (await traceMainThread(context, page));
-  await page.goto((baseline ? urls.baseline : urls.current) + path, { waitUntil: 'commit' });
+  await page.goto(base + path, { waitUntil: 'commit' });
   const ms = await settledTime(page, read, arg);
-  if (TIMELINE && loads === 1) ((spanLoads[n] ??= {})[kind] ??= []).push({ ...(await requestSpans(page)), done: ms });
-  if (endTrace) ((cpuLoads[n] ??= {})[kind] ??= []).push(await endTrace(path, ms));
+  await assertServed(page, served);
+  const label = rowLabel(n, served);
+  if (TIMELINE && loads === 1)
+    ((spanLoads[label] ??= {})[kind] ??= []).push({ ...(await requestSpans(page)), done: ms });
+  if (endTrace) ((cpuLoads[label] ??= {})[kind] ??= []).push(await endTrace(path, ms));
   await context.close();
   return ms;
 }
 
-/** Per kind and size, the median of each file's request start and end, the parse and the finish (first views). */
+/** Per size, serving and kind: medians of each file's request start and end, the parse and the finish (first views). */
 function printSpans() {
   console.log('\naccordion items: request spans, parse and finish in ms from navigation start (medians, first views)');
   const ms = (values) => median(values).toFixed(0);
-  for (const [n, kinds] of Object.entries(spanLoads)) {
+  for (const [label, kinds] of Object.entries(spanLoads)) {
     for (const [kind, loads] of Object.entries(kinds)) {
       const names = [...new Set(loads.flatMap((load) => load.files.map(([file]) => file)))];
       const spansOf = (name) => loads.flatMap((load) => load.files.filter(([file]) => file === name));
@@ -226,7 +239,7 @@ function printSpans() {
       });
       const parsed = ms(loads.map((load) => load.parsed));
       const done = ms(loads.map((load) => load.done));
-      console.log(`${n.padStart(5)} ${kind.padEnd(8)} parsed ${parsed}, done ${done}; ${files.join(', ')}`);
+      console.log(`${label} ${kind.padEnd(8)} parsed ${parsed}, done ${done}; ${files.join(', ')}`);
     }
   }
 }
@@ -234,9 +247,9 @@ function printSpans() {
 function printCpu() {
   const what = 'main-thread CPU ms until every item is interactive (medians; script includes forced style and layout)';
   console.log(`\naccordion items: ${what}`);
-  for (const [n, kinds] of Object.entries(cpuLoads)) {
+  for (const [label, kinds] of Object.entries(cpuLoads)) {
     for (const [kind, loads] of Object.entries(kinds)) {
-      console.log(n.padStart(5), kind.padEnd(8), formatCpu(loads, median));
+      console.log(label, kind.padEnd(8), formatCpu(loads, median));
     }
   }
 }
@@ -244,15 +257,18 @@ function printCpu() {
 export async function run({ browser }) {
   preloadHead = await craftHead();
   if (BASELINE_HAS_MANIFEST) baselinePreloadHead = await craftHead(BASELINE);
-  const servers = [
-    createDemoServer({ routes: benchRoutes() }),
-    ...(BASELINE ? [createDemoServer({ distDir: BASELINE, routes: benchRoutes() })] : []),
-  ];
+  const routes = await benchRoutes();
+  // Per way of serving, a server for this build and one for the baseline build.
+  const servers = SERVINGS.flatMap((served) => [
+    [served, 'current', benchServer({ routes }, served)],
+    ...(BASELINE ? [[served, 'baseline', benchServer({ distDir: BASELINE, routes }, served)]] : []),
+  ]);
   try {
-    const [current, baseline] = await Promise.all(servers.map(listen));
-    return await measureAll(browser, { current, baseline });
+    const urls = {};
+    for (const [served, build, server] of servers) (urls[served.label] ??= {})[build] = await listen(server);
+    return await measureAll(browser, urls);
   } finally {
-    for (const server of servers) server.close();
+    for (const [, , server] of servers) server.close();
   }
 }
 
@@ -262,16 +278,16 @@ async function measureAll(browser, urls) {
     RUNS,
   );
   console.log(
-    'items     native      govuk    react floor    widgets   widgets/react  widgets/govuk  widgets/native' +
-      '  preloaded  preloaded/react' +
+    'items  served           native      govuk    react floor    widgets   widgets/react  widgets/govuk' +
+      '  widgets/native  preloaded  preloaded/react' +
       (BASELINE ? '     before  before/react' : '') +
       (BASELINE_HAS_MANIFEST ? '  before-pre  before-pre/react' : ''),
   );
   const rows = [];
   const repeats = [];
-  const line = (label, row) =>
+  const line = (row) =>
     console.log(
-      `${label.padStart(5)}  ${format(row.native).padStart(9)}  ${format(row.govuk).padStart(9)}  ` +
+      `${rowLabel(row.n, row.served)}  ${format(row.native).padStart(9)}  ${format(row.govuk).padStart(9)}  ` +
         `${format(row.react).padStart(13)}  ${format(row.widgets).padStart(9)}  ` +
         `${ratio(row.widgets, row.react).padStart(14)}  ${ratio(row.widgets, row.govuk).padStart(13)}  ` +
         `${ratio(row.widgets, row.native).padStart(14)}  ${format(row.preloaded).padStart(9)}  ` +
@@ -281,38 +297,45 @@ async function measureAll(browser, urls) {
           ? `  ${format(row['before-pre']).padStart(10)}  ${ratio(row['before-pre'], row.react).padStart(16)}`
           : ''),
     );
+  const lists = () => Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, []]));
+  const medians = (byKind) => Object.fromEntries(Object.entries(byKind).map(([kind, list]) => [kind, median(list)]));
   for (const n of SIZES) {
-    const times = Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, []]));
-    const again = Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, []]));
-    // Interleaved, so a busy spell of the machine falls on every kind alike.
+    const times = Object.fromEntries(SERVINGS.map((served) => [served.label, lists()]));
+    const again = lists();
+    // Interleaved, so a busy spell of the machine falls on every kind and serving alike. The
+    // repeat view takes its files from the cache: h2+br only.
     for (let run = 0; run < RUNS; run++)
-      for (const kind of Object.keys(KINDS)) {
-        times[kind].push(await time(browser, urls, kind, n));
-        again[kind].push(await time(browser, urls, kind, n, REPEAT_LOADS));
-      }
-    const medians = (lists) => Object.fromEntries(Object.entries(lists).map(([kind, list]) => [kind, median(list)]));
-    const row = { n, ...medians(times) };
-    rows.push(row);
-    repeats.push({ n, ...medians(again) });
-    line(String(n), row);
+      for (const served of SERVINGS)
+        for (const kind of Object.keys(KINDS)) {
+          times[served.label][kind].push(await time(browser, urls, served, kind, n));
+          if (served === H2) again[kind].push(await time(browser, urls, served, kind, n, REPEAT_LOADS));
+        }
+    for (const served of SERVINGS) {
+      const row = { n, served, ...medians(times[served.label]) };
+      rows.push(row);
+      line(row);
+    }
+    repeats.push({ n, served: H2, ...medians(again) });
   }
   console.log(`repeat view (load ${REPEAT_LOADS} of the same page, HTTP and code caches warm):`);
-  for (const row of repeats) line(String(row.n), row);
+  for (const row of repeats) line(row);
   if (TIMELINE) printSpans();
   if (CPU) printCpu();
-  const budgets = rows.map((row) => ({
-    name: `${row.n} items within 1.3× the bare React floor (${ratio(row.widgets, row.react)})`,
+  // The budgets are read on the rows served as a site is served.
+  const served = rows.filter((row) => row.served === H2);
+  const budgets = served.map((row) => ({
+    name: `${row.n} items within 1.3× the bare React floor, ${H2.label} (${ratio(row.widgets, row.react)})`,
     ok: row.widgets <= 1.3 * row.react,
   }));
-  const row1000 = rows.find((r) => r.n === 1000);
+  const row1000 = served.find((r) => r.n === 1000);
   if (row1000) {
     budgets.push(
       {
-        name: `1,000 items faster than GOV.UK's Accordion (${ratio(row1000.widgets, row1000.govuk)})`,
+        name: `1,000 items faster than GOV.UK's Accordion, ${H2.label} (${ratio(row1000.widgets, row1000.govuk)})`,
         ok: row1000.widgets < row1000.govuk,
       },
       {
-        name: `1,000 items within 4× native <details> (${ratio(row1000.widgets, row1000.native)})`,
+        name: `1,000 items within 4× native <details>, ${H2.label} (${ratio(row1000.widgets, row1000.native)})`,
         ok: row1000.widgets <= 4 * row1000.native,
       },
     );

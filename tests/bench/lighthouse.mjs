@@ -1,8 +1,11 @@
 // Lighthouse (mobile, its default simulated throttling) on both demo pages: performance,
 // accessibility, best practices and SEO, medians of RUNS, against the budget of 100 each.
-// Chromium is the one the browser tests use; Lighthouse drives it over its debugging port.
+// Chromium is the one the browser tests use; Lighthouse drives it over its debugging port. The
+// demo server serves as a site is served, HTTP/2 with compression, and Chromium trusts its
+// certificate (certificate.mjs).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { trustBenchCertificate } from './certificate.mjs';
 import { median } from './support.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -27,6 +30,7 @@ export async function run({ baseUrl, chromiumPath }) {
           '--disable-background-networking',
           '--disable-component-update',
           '--disable-sync',
+          trustBenchCertificate(),
         ],
       });
       try {

@@ -4,11 +4,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDemoServer } from '../../demo/server/app.mjs';
-import { launch, listen } from './support.mjs';
+import { benchServer, launch, listen } from './support.mjs';
 import { findChromium } from './find-chromium.mjs';
 
 // Each bench module exports run({ baseUrl, browser, chromiumPath }) → { budgets?: { name, ok }[] }.
+// `baseUrl` is a demo server's served as a site is served, HTTP/2 with compression (support.mjs);
+// the benches that make their own pages start servers of their own.
 // `npm run bench -- collapse pages` runs only those.
 const ALL = [
   'sizes',
@@ -28,7 +29,7 @@ const chosen = process.argv.slice(2).filter((name) => ALL.includes(name) || ON_R
 const BENCHES = (chosen.length ? chosen : ALL).map((name) => `./${name}.mjs`);
 
 const dataDir = await mkdtemp(join(tmpdir(), 'site-widgets-bench-'));
-const server = createDemoServer({ dataDir });
+const server = benchServer({ dataDir });
 const baseUrl = await listen(server);
 const chromiumPath = findChromium();
 const browser = await launch(chromiumPath);

@@ -1,14 +1,14 @@
 // Slider bench: the gzip size of the slider chunks in dist/ (the JavaScript a page with a slider
 // loads beyond what a page with another React widget loads), and the median time until 20 sliders
 // of 10 slides each are initialised in Chromium, next to the same markup without the bundle (the
-// floor: parsing, styling and loading the page). Needs a built dist/ and the demo server at baseUrl.
-// Usage: run({ baseUrl, chromiumPath }) → { chunks, sliderGzipBytes, withBundleMs, floorMs, overheadMs }
+// floor: parsing, styling and loading the page). Needs a built dist/; its pages and dist/ come from
+// a demo server of its own, served h2+br as a CDN serves a site (support.mjs), which it checks.
+// Usage: run({ chromiumPath }) → { chunks, sliderGzipBytes, withBundleMs, floorMs, overheadMs }
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
-import { listen } from './support.mjs';
+import { assertServed, benchServer, compressedRoutes, H2, launch, listen } from './support.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const RUNS = 7;
@@ -36,28 +36,32 @@ function page(body, { bundle }) {
 <body><div id="app">${body}</div></body></html>`;
 }
 
-/** Opens `html` at `path` and returns the JavaScript files under /dist/ it requested. */
-async function open(browserPage, baseUrl, path, html) {
+/** The bench's pages: path → html. */
+const PAGES = () => {
+  const markup = sliderMarkup();
+  return {
+    '/bench/slider-chunks': page(markup, { bundle: true }),
+    '/bench/other-chunks': page('<collapse-item heading="x"><p>y</p></collapse-item>', { bundle: true }),
+    '/bench/sliders-floor': page(markup, { bundle: false }),
+    '/bench/sliders-bundle': page(markup, { bundle: true }),
+  };
+};
+
+/** Opens the page at `path` and returns the JavaScript files under /dist/ it requested. */
+async function open(browserPage, baseUrl, path) {
   const scripts = new Set();
   browserPage.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/dist/') && url.pathname.endsWith('.js'))
       scripts.add(url.pathname.slice('/dist/'.length));
   });
-  await browserPage.route(`${baseUrl}${path}`, (route) =>
-    route.fulfill({
-      status: 200,
-      headers: { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' },
-      body: html,
-    }),
-  );
   await browserPage.goto(`${baseUrl}${path}`);
-  if (html.includes('site-widgets.js')) await browserPage.waitForSelector('[data-upgraded]', { state: 'attached' });
+  if (path !== '/bench/sliders-floor') await browserPage.waitForSelector('[data-upgraded]', { state: 'attached' });
   return scripts;
 }
 
 /** ms from navigation start until every slider is upgraded (or, without the bundle, until load), plus one frame. */
-async function timeToReady(browser, baseUrl, html, { bundle }) {
+async function timeToReady(browser, baseUrl, { bundle }) {
   const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
   const tab = await context.newPage();
   await tab.addInitScript(
@@ -74,31 +78,28 @@ async function timeToReady(browser, baseUrl, html, { bundle }) {
     },
     bundle ? SLIDERS : 0,
   );
-  await open(tab, baseUrl, `/bench/sliders-${bundle ? 'bundle' : 'floor'}`, html);
+  await open(tab, baseUrl, `/bench/sliders-${bundle ? 'bundle' : 'floor'}`);
   const ms = await tab.evaluate(() => window.__ready);
+  await assertServed(tab, H2);
   await context.close();
   return ms;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-export async function run({ baseUrl, chromiumPath }) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+export async function run({ chromiumPath }) {
+  const html = (text) => ['text/html; charset=utf-8', text, SECURITY_HEADERS];
+  const routes = await compressedRoutes(
+    Object.fromEntries(Object.entries(PAGES()).map(([path, text]) => [path, html(text)])),
+  );
+  const server = benchServer({ routes });
+  const baseUrl = await listen(server);
+  const browser = await launch(chromiumPath);
   try {
     // Which chunks are the sliders'? Those a slider page loads that a collapse-item page does not.
     const context = await browser.newContext();
-    const sliderScripts = await open(
-      await context.newPage(),
-      baseUrl,
-      '/bench/slider-chunks',
-      page(sliderMarkup(), { bundle: true }),
-    );
-    const otherScripts = await open(
-      await context.newPage(),
-      baseUrl,
-      '/bench/other-chunks',
-      page('<collapse-item heading="x"><p>y</p></collapse-item>', { bundle: true }),
-    );
+    const sliderScripts = await open(await context.newPage(), baseUrl, '/bench/slider-chunks');
+    const otherScripts = await open(await context.newPage(), baseUrl, '/bench/other-chunks');
     await context.close();
     const chunks = [];
     for (const file of [...sliderScripts].filter((file) => !otherScripts.has(file)).sort()) {
@@ -107,12 +108,11 @@ export async function run({ baseUrl, chromiumPath }) {
     }
     const sliderGzipBytes = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
 
-    const markup = sliderMarkup();
     const withBundle = [];
     const floor = [];
     for (let i = 0; i < RUNS; i++) {
-      floor.push(await timeToReady(browser, baseUrl, page(markup, { bundle: false }), { bundle: false }));
-      withBundle.push(await timeToReady(browser, baseUrl, page(markup, { bundle: true }), { bundle: true }));
+      floor.push(await timeToReady(browser, baseUrl, { bundle: false }));
+      withBundle.push(await timeToReady(browser, baseUrl, { bundle: true }));
     }
     const result = {
       chunks,
@@ -124,23 +124,18 @@ export async function run({ baseUrl, chromiumPath }) {
     for (const chunk of chunks) console.log(`sliders: ${chunk.file} ${chunk.bytes} B, ${chunk.gzip} B gzip`);
     console.log(`sliders: slider chunks ${sliderGzipBytes} B gzip in total`);
     console.log(
-      `sliders: ${SLIDERS} sliders × ${SLIDES} slides ready in ${result.withBundleMs} ms (median of ${RUNS}); ` +
+      `sliders, ${H2.label}: ${SLIDERS} sliders × ${SLIDES} slides ready in ${result.withBundleMs} ms ` +
+        `(median of ${RUNS}); ` +
         `same markup without the bundle ${result.floorMs} ms; overhead ${result.overheadMs} ms`,
     );
     return result;
   } finally {
     await browser.close();
+    server.close();
   }
 }
 
-// Run on its own: node tests/bench/sliders.mjs (builds nothing; starts the demo server on a free port).
+// Run on its own: node tests/bench/sliders.mjs (builds nothing; starts its demo server on a free port).
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { createDemoServer } = await import('../../demo/server/app.mjs');
-  const server = createDemoServer();
-  const baseUrl = await listen(server);
-  try {
-    await run({ baseUrl, chromiumPath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
-  } finally {
-    server.close();
-  }
+  await run({ chromiumPath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
 }

@@ -1,16 +1,89 @@
-// Shared pieces of the benchmarks: Chromium, a server on a free port, a phone's conditions, and medians.
+// Shared pieces of the benchmarks: Chromium, how the servers serve, a server on a free port, a
+// phone's conditions, and medians.
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
+import { Server as TlsServer } from 'node:tls';
 import { chromium } from 'playwright-core';
-import { compress } from '../../demo/server/static.mjs';
+import { createDemoServer } from '../../demo/server/app.mjs';
+import { compress, negotiateEncoding } from '../../demo/server/static.mjs';
+import { benchCertificate, trustBenchCertificate } from './certificate.mjs';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
+/** Chromium as the benches drive it: it trusts the bench certificate (certificate.mjs). */
 export async function launch(chromiumPath) {
-  return chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS, trustBenchCertificate()] });
 }
 
-/** Starts `server` on a free port of 127.0.0.1; returns its base URL. */
+/**
+ * How a bench server sends its pages and files; every row of a bench names it.
+ * H2: as a CDN serves a site, HTTP/2 over TLS with every text brotli-compressed (the demo server's
+ * files, and the pages and files a bench makes itself): the benches' default, which the budgets
+ * are read on.
+ * RAW: HTTP/1.1 without TLS, nothing compressed: six connections to a host, every byte sent.
+ */
+export const H2 = { label: 'h2+br', protocol: 'h2', tls: true, compressed: true };
+export const RAW = { label: 'http/1.1 raw', protocol: 'http/1.1', tls: false, compressed: false };
+/** With BENCH_RAW=0, the benches that have http/1.1 raw rows beside their h2+br rows leave them out. */
+export const SERVINGS = process.env.BENCH_RAW === '0' ? [H2] : [H2, RAW];
+
+/** A demo server (createDemoServer's `options`) that serves as `served` says. */
+export function benchServer(options = {}, served = H2) {
+  const tls = served.tls ? { tls: benchCertificate() } : {};
+  return createDemoServer({ ...options, ...tls, compression: served.compressed });
+}
+
+/** Starts `server` on a free port of 127.0.0.1; returns its base URL (https:// for a TLS server). */
 export async function listen(server) {
   await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
-  return `http://127.0.0.1:${server.address().port}`;
+  const scheme = server instanceof TlsServer ? 'https' : 'http';
+  return `${scheme}://127.0.0.1:${server.address().port}`;
+}
+
+/** The text at `url` (a bench server's, which may be https with the bench certificate). */
+export function getText(url) {
+  return new Promise((resolve, reject) => {
+    const get = url.startsWith('https:') ? httpsGet : httpGet;
+    get(url, { ca: benchCertificate().cert }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve(body));
+    }).on('error', reject);
+  });
+}
+
+/** Texts smaller than this may be sent as they are (the demo server's limit for its files). */
+const MIN_COMPRESSED_BYTES = 512;
+
+/**
+ * Throws unless the page in `tab` came as `served` says, so that no row can quietly fall back:
+ * the page with `served`'s protocol (nextHopProtocol), and every file it fetched over the network
+ * (not from the cache) that names one (Chromium names none for the favicon it fetches itself);
+ * the page (unless `page` is false: a form post's answer), its scripts and its stylesheets
+ * compressed, or not, as `served` says (their encoded size against their decoded size), from
+ * MIN_COMPRESSED_BYTES up (a 304's size is 0: its body came from the cache).
+ */
+export async function assertServed(tab, served, { page = true } = {}) {
+  const entries = await tab.evaluate(() =>
+    [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((entry) => ({
+      name: entry.name,
+      navigation: entry.entryType === 'navigation',
+      protocol: entry.nextHopProtocol,
+      transferred: entry.transferSize,
+      encoded: entry.encodedBodySize,
+      decoded: entry.decodedBodySize,
+    })),
+  );
+  for (const entry of entries) {
+    const what = `${entry.navigation ? 'the page ' : ''}${entry.name}`;
+    const fetched = entry.navigation || (entry.transferred > 0 && entry.protocol);
+    if (fetched && entry.protocol !== served.protocol)
+      throw new Error(`${what} came over ${entry.protocol || 'an unknown protocol'}, not ${served.protocol}`);
+    const text = entry.navigation ? page : /\.(m?js|css)$/.test(new URL(entry.name).pathname);
+    if (!text || entry.decoded < MIN_COMPRESSED_BYTES) continue;
+    if (served.compressed !== entry.encoded < entry.decoded)
+      throw new Error(`${what} came ${served.compressed ? 'uncompressed' : 'compressed'} (${served.label})`);
+  }
 }
 
 /** A phone on a slow mobile network: 150 ms per request, 1.6 Mbit/s down, 750 kbit/s up, 4× CPU. */
@@ -36,16 +109,23 @@ export async function phoneTab(browser) {
 }
 
 /**
- * Demo-server routes that send each text brotli-compressed, as a site sends its files: on a
- * phone's network the bytes decide much of the time. `files` maps a path to
- * [content type, text, extra headers].
+ * Demo-server routes for the pages and files a bench makes itself, each sent brotli-compressed when
+ * the request accepts it (gzip when it accepts only that), as the demo server sends its own: on a
+ * phone's network the bytes decide much of the time. A server made with `compression: false`
+ * (RAW) sends them as they are. `files` maps a path to [content type, text, extra headers].
  */
 export async function compressedRoutes(files) {
   const entries = await Promise.all(
     Object.entries(files).map(async ([path, [type, text, headers = {}]]) => {
-      const body = await compress(Buffer.from(text), 'br');
-      const head = { ...headers, 'content-type': type, 'content-encoding': 'br' };
-      return [`GET ${path}`, (request, response) => response.writeHead(200, head).end(body)];
+      const raw = Buffer.from(text);
+      const bodies = { br: await compress(raw, 'br'), gzip: await compress(raw, 'gzip') };
+      const route = (request, response) => {
+        const encoding = negotiateEncoding(request.headers['accept-encoding']);
+        const body = encoding ? bodies[encoding] : raw;
+        const head = { ...headers, 'content-type': type, vary: 'Accept-Encoding', 'content-length': body.length };
+        response.writeHead(200, encoding ? { ...head, 'content-encoding': encoding } : head).end(body);
+      };
+      return [`GET ${path}`, route];
     }),
   );
   return Object.fromEntries(entries);

@@ -1,7 +1,7 @@
 // Blocks inside a theme, in Chromium against the built bundle: sliders lay out by their own width
-// (a theme's 650 px column) before and after the upgrade, slide content stays inside its slide
-// whatever the theme's heading sizes, and the language switch and cookie bar keep their layout
-// under a theme's element rules.
+// (a theme's 650 px column) before and after the upgrade, a theme's rules for figures and articles
+// move no slide at the upgrade, slide content stays inside its slide whatever the theme's heading
+// sizes, and the language switch and cookie bar keep their layout under a theme's element rules.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadBundle, openFixture, useBrowser, waitForUpgrade, type TestPage } from './support/browser';
@@ -25,7 +25,10 @@ interface Box {
   height: number;
 }
 
-/** The slider's content width and the boxes of its slides (the CMS children, before and after the upgrade). */
+/**
+ * The slider's content width and the boxes of its slides: the CMS children, before the upgrade and
+ * inside the slide elements after it.
+ */
 const sliderGeometry = (page: TestPage, tag: string) =>
   page.evaluate((t) => {
     const host = document.querySelector(t)!;
@@ -33,7 +36,7 @@ const sliderGeometry = (page: TestPage, tag: string) =>
       const { left, top, width, height } = element.getBoundingClientRect();
       return { left, top, width, height };
     };
-    const slides = Array.from(host.querySelectorAll(':scope > article, .swiper-wrapper > article'), box);
+    const slides = Array.from(host.querySelectorAll(':scope > article, .swiper-slide > article'), box);
     return { width: host.clientWidth, slides };
   }, tag);
 
@@ -91,6 +94,50 @@ describe('sliders follow their own width', () => {
   }
 });
 
+// A theme's rules for the elements the CMS prints as slides, as specific as `.entry-content figure`.
+const ELEMENT_THEME = `
+body { margin: 0; }
+.entry-content figure { margin: 2em 1em; padding: 4px; border: 3px solid #333; }
+.entry-content article { margin: 1em 2em; }
+`;
+
+describe("a theme's rules for figures and articles", () => {
+  it('move no slide on screen at the upgrade: the CMS element fills its slide as it did the row', async () => {
+    // Tall enough for the three sliders in view: each upgrades as it nears the viewport.
+    const page = await newPage({ viewport: { width: 1280, height: 2400 } });
+    const theme = await routeStylesheet(page, '/test/theme.css', ELEMENT_THEME);
+    const body =
+      '<div class="entry-content">' +
+      ['30-image-slider.html', '31-timeline-slider.html', '32-updates-slider.html'].map(block).join('') +
+      '</div>';
+    await openFixture(page, body, { lang: 'en', head: DEMO_CSS + theme, scriptPosition: 'none' });
+    await frames(page);
+    // The CMS elements on screen (the image slider's loop lays its far slides out differently off
+    // screen), in the order they are drawn (its loop moves them in the DOM).
+    const boxes = () =>
+      page.evaluate((tags) => {
+        const slides = document.querySelectorAll(
+          `:is(${tags}):not([data-upgraded]) > :not([slot]), :is(${tags}) .swiper-slide > *`,
+        );
+        return Array.from(slides, (slide) => {
+          const { left, top, width, height } = slide.getBoundingClientRect();
+          return { text: slide.textContent!.trim().slice(0, 30), left, top, width, height };
+        })
+          .filter((box) => box.left + box.width > 0 && box.left < innerWidth)
+          .sort((a, b) => a.top - b.top || a.left - b.left);
+      }, SLIDERS);
+    const before = await boxes();
+    await loadBundle(page);
+    await waitForUpgrade(page, SLIDERS);
+    await frames(page);
+    const after = await boxes();
+    expect(after.map((box) => box.text)).toEqual(before.map((box) => box.text));
+    expectSameBoxes(before, after, 'on screen');
+    expect(page.problems.pageErrors).toEqual([]);
+    expect(page.problems.consoleErrors).toEqual([]);
+  });
+});
+
 // Long words and a theme's large headings: the words break inside the slide.
 const LONG = 'Gemeentebelastingenverordeningswijzigingsbesluit';
 const wordySlide = (i: number) =>
@@ -105,7 +152,7 @@ const overflowingContent = (page: TestPage) =>
   page.evaluate((tags) => {
     const found: string[] = [];
     for (const host of document.querySelectorAll(tags)) {
-      const slides = host.querySelectorAll(':scope > article, .swiper-wrapper > article');
+      const slides = host.querySelectorAll(':scope > article, .swiper-slide > article');
       slides.forEach((slide, index) => {
         const box = slide.getBoundingClientRect();
         const outside = (r: DOMRect) => r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1);

@@ -51,7 +51,7 @@ describe('wpautop debris', () => {
           timelineSlides: count('timeline-slider .swiper-slide'),
           updatesSlides: count('updates-slider .swiper-slide'),
           debrisInSliders: count(
-            ':is(image-slider, timeline-slider, updates-slider) :is(.swiper-wrapper > br, .swiper-wrapper > p)',
+            ':is(image-slider, timeline-slider, updates-slider) :is(.swiper-wrapper, .swiper-slide) > :is(br, p)',
           ),
           collapseItems: count('collapse-group .collapse-group__list-item'),
           emptyParagraphsInBodies: count('.collapse-item__content > p:empty'),

@@ -1,5 +1,5 @@
 // axe-core as every browser test runs it, in Chromium and in the engine tests: its source, to put
-// into a page, and the rules it runs there (WCAG 2.x A and AA).
+// into a page, and the rules it runs there (WCAG 2.x A and AA; with best practices, where a test asks).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -9,4 +9,10 @@ export const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('a
 export const AXE_OPTIONS = {
   runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
   resultTypes: ['violations'],
+};
+
+/** `axe.run`'s options with axe's best practices too (`aria-allowed-role`, `heading-order`, `region`, …). */
+export const AXE_BEST_PRACTICE_OPTIONS = {
+  ...AXE_OPTIONS,
+  runOnly: { type: 'tag', values: [...AXE_OPTIONS.runOnly.values, 'best-practice'] },
 };

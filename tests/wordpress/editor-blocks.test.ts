@@ -13,7 +13,7 @@ import {
   type TestPage,
 } from '../browser/support/browser';
 import { logIn } from './support/log-in';
-import { storedRows } from './support/signups';
+import { siteCommand, storedRows } from './support/signups';
 
 const newPage = useBrowser();
 const site = inject('wordpress');
@@ -190,8 +190,25 @@ describe('the blocks in the block editor, as an Author', () => {
 
     expect(page.problems.consoleErrors).toEqual([]);
     expect(page.problems.pageErrors).toEqual([]);
-    const violations = await axeViolations(page, 'main', { afterIntro: false });
+    const violations = await axeViolations(page, 'main', { afterIntro: false, bestPractices: true });
     expect(violations, describeViolations(violations)).toEqual([]);
+  });
+
+  it('has no axe violation, best practices included, on the post in Dutch either', async () => {
+    siteCommand(site, 'language', 'nl_NL');
+    try {
+      const page = await newPage();
+      await page.goto(postUrl);
+      expect(await page.getAttribute('html', 'lang')).toBe('nl-NL');
+      await scrollToUpgrade(page, WIDGETS);
+      // The widgets speak the page's language.
+      await page.locator('newsletter-signup').getByRole('button', { name: 'Aanmelden' }).waitFor();
+      const violations = await axeViolations(page, 'main', { afterIntro: false, bestPractices: true });
+      expect(violations, describeViolations(violations)).toEqual([]);
+      expect(page.problems.consoleErrors).toEqual([]);
+    } finally {
+      siteCommand(site, 'language', 'en_US');
+    }
   });
 
   it('preloads the code of the widgets among the post’s first three blocks, and of no later one', async () => {

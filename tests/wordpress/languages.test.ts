@@ -58,16 +58,17 @@ describe('on a Dutch WordPress', () => {
     const inserter = page.locator('.edit-post-header-toolbar__inserter-toggle');
     await inserter.click();
     const category = page.getByRole('listbox', { name: 'Site-widgets' });
-    await category.getByRole('option').first().waitFor();
-    const titles = (await category.getByRole('option').allInnerTexts()).map((title) => title.trim());
-    expect(titles).toEqual([
-      'Uitklapgroep',
-      'Afbeeldingenslider',
-      'Tijdlijnslider',
-      'Nieuwsslider',
-      'Taalkeuze',
-      'Aanmelding nieuwsbrief',
-    ]);
+    const titles = async () => (await category.getByRole('option').allInnerTexts()).map((title) => title.trim());
+    await expect
+      .poll(titles, { timeout: 20_000 })
+      .toEqual([
+        'Uitklapgroep',
+        'Afbeeldingenslider',
+        'Tijdlijnslider',
+        'Nieuwsslider',
+        'Taalkeuze',
+        'Aanmelding nieuwsbrief',
+      ]);
     // Found by a Dutch keyword too.
     await page.locator('.block-editor-inserter__search input').fill('mijlpalen');
     await page.getByRole('option', { name: /Tijdlijnslider$/ }).click();

@@ -20,11 +20,7 @@ if ( ! $repo || ! $site || ! $port ) {
 	fwrite( STDERR, "Usage: SITE_WIDGETS_WP_SITE=… SITE_WIDGETS_WP_PORT=… php render-fixtures.php REPO\n" );
 	exit( 2 );
 }
-$_SERVER['WORDPRESS_CONFIG'] = $site;
-$_SERVER['HTTP_HOST']        = "127.0.0.1:$port";
-$_SERVER['REQUEST_URI']      = '/';
-$_SERVER['SERVER_PROTOCOL']  = 'HTTP/1.1';
-require '/usr/share/wordpress/wp-load.php';
+require __DIR__ . '/load-site.php';
 
 /**
  * A block as parse_blocks() gives it, ready for serialize_block().
@@ -66,7 +62,7 @@ function site_widgets_fixture_to_block( string $block, array $params ): array {
 }
 
 $rendered = array();
-$files = array_merge( glob( "$repo/blocks/*/fixtures.json" ), glob( "$repo/blocks/*/*.fixtures.json" ) );
+$files    = array_merge( glob( "$repo/blocks/*/fixtures.json" ), glob( "$repo/blocks/*/*.fixtures.json" ) );
 foreach ( $files as $file ) {
 	$data = json_decode( (string) file_get_contents( $file ), true );
 	foreach ( $data['fixtures'] as $fixture ) {

@@ -104,7 +104,7 @@ delete_option( 'site_widgets_settings' );
 function site_widgets_test_user( string $login, string $role ): WP_User {
 	$user = get_user_by( 'login', $login );
 	if ( ! $user ) {
-		$id = wp_insert_user(
+		$id   = wp_insert_user(
 			array(
 				'user_login' => $login,
 				'user_email' => "$login@example.test",
@@ -127,7 +127,7 @@ function site_widgets_test_user( string $login, string $role ): WP_User {
 function site_widgets_test_blocks( string $language ): array {
 	$assets = content_url( 'uploads/site-widgets-demo/' );
 	$blocks = array();
-	$files = glob( getenv( 'SITE_WIDGETS_REPO' ) . "/blocks/*/demo/*.$language.html" );
+	$files  = glob( getenv( 'SITE_WIDGETS_REPO' ) . "/blocks/*/demo/*.$language.html" );
 	// In the demo page's order: by file name (NN-name), across the block folders.
 	usort( $files, fn( $a, $b ) => strcmp( basename( $a ), basename( $b ) ) );
 	foreach ( $files as $file ) {
@@ -144,7 +144,7 @@ function site_widgets_test_blocks( string $language ): array {
 		$markup = str_replace( '"/assets/', '"' . $assets, $markup );
 		// The plugin's newsletter route answers the widget only, not a plain form post: on
 		// WordPress the newsletter block goes without its server-rendered form, as its docs say.
-		$markup = (string) preg_replace( '#\s*<form\b.*?</form>#s', '', $markup );
+		$markup   = (string) preg_replace( '#\s*<form\b.*?</form>#s', '', $markup );
 		$blocks[] = array( $title, $markup );
 	}
 	return $blocks;
@@ -210,7 +210,7 @@ function site_widgets_test_post( string $key, WP_User $user, string $title, stri
 			'meta_input'   => array( '_site_widgets_test' => $key ),
 		)
 	);
-	$id = wp_insert_post( $postarr, true );
+	$id      = wp_insert_post( $postarr, true );
 	if ( is_wp_error( $id ) ) {
 		fwrite( STDERR, "Saving $key failed: " . $id->get_error_message() . "\n" );
 		exit( 1 );
@@ -231,7 +231,7 @@ function site_widgets_test_markup_counts( string $html ): array {
 		$name            = strtolower( $name );
 		$counts[ $name ] = ( $counts[ $name ] ?? 0 ) + 1;
 		foreach ( array_keys( wp_kses_hair( $attributes, wp_allowed_protocols() ) ) as $attribute ) {
-			$key            = "$name" . "[$attribute]";
+			$key            = "{$name}[{$attribute}]";
 			$counts[ $key ] = ( $counts[ $key ] ?? 0 ) + 1;
 		}
 	}
@@ -319,7 +319,7 @@ function site_widgets_test_media( WP_User $owner ): void {
 		);
 	}
 }
-$posts  = array();
+$posts = array();
 site_widgets_test_media( $admin );
 foreach ( array( 'nl', 'en' ) as $language ) {
 	$blocks  = site_widgets_test_blocks( $language );
@@ -350,15 +350,17 @@ foreach ( array( 'nl', 'en' ) as $language ) {
 	}
 }
 // Site texts as an Author would write them (kses refuses both: documented, and checked here).
-$texts = '<newsletter-signup brand="Studio Noord" data-i18n-newsletter.email_required="Fill in your email address">' .
+$texts = '<newsletter-signup brand="Studio Noord"'
+	. ' data-i18n-newsletter.email_required="Fill in your email address">' .
 	"\n<h3>Texts</h3>\n</newsletter-signup>\n\n" .
 	'<script type="application/json" data-site-widgets-texts>{"en": {"newsletter.submit": "Sign me up"}}</script>';
+
 $posts['texts-author-en'] = site_widgets_test_entry(
 	site_widgets_test_post( 'texts-author-en', $author, 'Site texts, Author (en)', $texts ),
 	$texts
 );
 // A signup form that still names Craft's endpoints, as every form does on a WordPress without the plugin.
-$craft = '<newsletter-signup brand="Studio Noord" session-info="/actions/users/session-info" ' .
+$craft                       = '<newsletter-signup brand="Studio Noord" session-info="/actions/users/session-info" ' .
 	'action="/api/v1/newsletter/signup">' .
 	"\n<h3>Craft's endpoints</h3>\n</newsletter-signup>";
 $posts['craft-endpoints-en'] = site_widgets_test_entry(

@@ -4,12 +4,12 @@
 # owner does (Plugins → Add New → Upload Plugin, with the zip of npm run build:wordpress):
 #
 #   setup.sh prepare          installs wordpress (with its translations), mariadb-server, apache2,
-#                             php and gettext (for the plugin's translations) with apt-get when
-#                             missing (as root on Debian; otherwise stops with the command to run),
-#                             starts MariaDB and a dedicated Apache without systemd, creates the
-#                             database, installs WordPress and its users, removes any earlier copy
-#                             of the plugin, and copies in the demo's images and the test site's
-#                             mu-plugins
+#                             php, gettext (for the plugin's translations), php-codesniffer and
+#                             phpunit with apt-get when missing (as root on Debian; otherwise
+#                             stops with the command to run), starts MariaDB and a dedicated
+#                             Apache without systemd, creates the database, installs WordPress and
+#                             its users, removes any earlier copy of the plugin, and copies in the
+#                             demo's images and the test site's mu-plugins
 #   setup.sh content OUT.json writes the test posts (seed.php) once the plugin is active; OUT.json
 #                             gets the posts' URLs and the site's details
 #
@@ -23,7 +23,8 @@ port=${WP_PORT:-8090}
 site=site-widgets-test # Debian's wp-config.php reads /etc/wordpress/config-$site.php
 state=/var/lib/site-widgets-wordpress-test
 content=/var/lib/wordpress/wp-content
-packages=(wordpress wordpress-l10n mariadb-server apache2 php libapache2-mod-php php-mysql gettext)
+packages=(wordpress wordpress-l10n mariadb-server apache2 php libapache2-mod-php php-mysql
+  gettext php-codesniffer phpunit)
 
 fail() {
   echo "tests/wordpress: $*" >&2

@@ -20,11 +20,7 @@
 
 // phpcs:disable WordPress.DB -- a test script: table names from the prefix and constants.
 
-$_SERVER['WORDPRESS_CONFIG'] = getenv( 'SITE_WIDGETS_WP_SITE' );
-$_SERVER['HTTP_HOST']        = '127.0.0.1:' . getenv( 'SITE_WIDGETS_WP_PORT' );
-$_SERVER['REQUEST_URI']      = '/';
-$_SERVER['SERVER_PROTOCOL']  = 'HTTP/1.1';
-require '/usr/share/wordpress/wp-load.php';
+require __DIR__ . '/load-site.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 
 $command = $argv[1] ?? '';

@@ -42,7 +42,9 @@ describe('the plugin for a site owner', () => {
     await visitor.getByRole('button', { name: 'Allow all cookies' }).click();
     const email = address('owner');
     const form = await signUpWithWidget(visitor, site, email);
-    await expect.poll(() => form.locator('.newsletter-signup__success').innerText()).toBe(SIGNED_UP[0]!.msg);
+    await expect
+      .poll(() => form.locator('.newsletter-signup__success').innerText(), { timeout: 20_000 })
+      .toBe(SIGNED_UP[0]!.msg);
     const proof = storedSignup(site, email)!;
     expect(proof).toMatchObject({
       status: 'confirmed',
@@ -226,7 +228,7 @@ describe('the plugin for a site owner', () => {
     });
   });
 
-  it('shows the signups, the export and the settings to administrators only (403 for others)', async () => {
+  it('shows the signups, the export, deleting and the settings to administrators only (403 for others)', async () => {
     const author = await newPage();
     await logIn(author, site.baseUrl, 'author');
     const export_ = `${site.baseUrl}/wp-admin/admin-post.php?action=site_widgets_export_signups`;
@@ -234,6 +236,7 @@ describe('the plugin for a site owner', () => {
       'admin.php?page=site-widgets-signups',
       'options-general.php?page=site-widgets',
       export_.split('/wp-admin/')[1]!,
+      'admin-post.php?action=site_widgets_delete_signups&signup[]=1',
     ]) {
       const response = await author.goto(`${site.baseUrl}/wp-admin/${path}`);
       expect(response?.status(), path).toBe(403);
@@ -263,7 +266,7 @@ describe('the plugin for a site owner', () => {
       const email = address('double');
       const form = await signUpWithWidget(await newPage(), site, email);
       await expect
-        .poll(() => form.locator('.newsletter-signup__success').innerText())
+        .poll(() => form.locator('.newsletter-signup__success').innerText(), { timeout: 20_000 })
         .toBe('Almost done: we sent you an email. Confirm your signup with the link in it.');
       expect(storedSignup(site, email)?.status).toBe('pending');
       const mail = siteCommand<{ to: string; subject: string; message: string }[]>(site, 'mail').filter(

@@ -31,8 +31,12 @@ require_once SITE_WIDGETS_DIR . 'includes/double-opt-in.php';
 require_once SITE_WIDGETS_DIR . 'includes/newsletter.php';
 require_once SITE_WIDGETS_DIR . 'includes/consent-log.php';
 require_once SITE_WIDGETS_DIR . 'includes/privacy.php';
-require_once SITE_WIDGETS_DIR . 'includes/signups-admin.php';
 require_once SITE_WIDGETS_DIR . 'includes/render.php';
 require_once SITE_WIDGETS_DIR . 'includes/editor-blocks.php';
+// wp-admin's pages (admin-post.php's actions and options.php included) load only there.
+if ( is_admin() ) {
+	require_once SITE_WIDGETS_DIR . 'includes/admin/settings-page.php';
+	require_once SITE_WIDGETS_DIR . 'includes/admin/signups-page.php';
+}
 
 register_activation_hook( __FILE__, 'site_widgets_install_tables' );

@@ -4,7 +4,7 @@ import { chromium, type Browser, type BrowserContextOptions, type LaunchOptions,
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
 import { SECURITY_HEADERS } from '../../../demo/server/csp.mjs';
-import { AXE_OPTIONS, AXE_SOURCE } from '../../support/axe';
+import { AXE_BEST_PRACTICE_OPTIONS, AXE_OPTIONS, AXE_SOURCE } from '../../support/axe';
 import { widgetTags } from '../../support/widget-blocks';
 import { CHROMIUM_ARGS } from './chromium';
 
@@ -227,11 +227,14 @@ export interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-/** Runs axe with the WCAG 2.x A and AA rules (and best practices for target size) over the page. */
+/**
+ * Runs axe with the WCAG 2.x A and AA rules over the page (or the elements `context` selects);
+ * with `bestPractices`, axe's best-practice rules too.
+ */
 export async function axeViolations(
   page: Page,
   context: string = 'html',
-  { afterIntro = true } = {},
+  { afterIntro = true, bestPractices = false } = {},
 ): Promise<AxeViolation[]> {
   if (afterIntro) await waitForHeroIntro(page);
   // Evaluated through the DevTools protocol, so the page's CSP does not apply to axe itself.
@@ -251,7 +254,7 @@ export async function axeViolations(
         nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
       }));
     },
-    { selector: context, options: AXE_OPTIONS },
+    { selector: context, options: bestPractices ? AXE_BEST_PRACTICE_OPTIONS : AXE_OPTIONS },
   );
 }
 

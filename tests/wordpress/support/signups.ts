@@ -65,7 +65,9 @@ export interface SignupRequest {
 
 /** A fresh token from the plugin's session-info route (a visitor's, the same for every visitor). */
 export async function signupToken(site: WordPressSite): Promise<string> {
-  const reply = await fetch(`${site.baseUrl}/index.php?rest_route=/site-widgets/v1/session-info`);
+  const url = `${site.baseUrl}/index.php?rest_route=/site-widgets/v1/session-info`;
+  // Apache may close a kept-alive connection just as it is reused: a GET is asked again once.
+  const reply = await fetch(url).catch(() => fetch(url));
   return ((await reply.json()) as { csrfTokenValue: string }).csrfTokenValue;
 }
 

@@ -156,7 +156,7 @@ function site_widgets_preload( array $tags ): void {
 				// No integrity: the runtime adds the stylesheet without one, and a preload must match it to be used.
 				printf( "<link rel=\"preload\" as=\"style\" href=\"%s\">\n", esc_url( $dist . $name ) );
 			} else {
-				$integrity = (string) ( $file['integrity'] ?? '' );
+				$integrity  = (string) ( $file['integrity'] ?? '' );
 				$tag_format = "<link rel=\"modulepreload\" href=\"%s\" integrity=\"%s\">\n";
 				// phpcs:ignore WordPress.Security.EscapeOutput -- the format is a constant.
 				printf( $tag_format, esc_url( $dist . $name ), esc_attr( $integrity ) );

@@ -45,6 +45,7 @@ function site_widgets_send_confirmation( array $row ): bool {
 	$brand = '' === $brand ? wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ) : $brand;
 	$days  = site_widgets_settings()['pending_days'];
 	$url   = site_widgets_confirm_url( $row );
+
 	[ $subject, $body ] = site_widgets_in_language(
 		(string) $row['language'],
 		static fn() => array(
@@ -114,7 +115,7 @@ function site_widgets_handle_confirmation(): void {
 	nocache_headers();
 	$row = site_widgets_row_of_token( $token );
 	// The signup's language, or for a link that names none the browser's.
-	$accept = isset( $_SERVER['HTTP_ACCEPT_LANGUAGE'] )
+	$accept   = isset( $_SERVER['HTTP_ACCEPT_LANGUAGE'] )
 		? sanitize_text_field( wp_unslash( $_SERVER['HTTP_ACCEPT_LANGUAGE'] ) )
 		: '';
 	$language = $row ? (string) $row['language'] : site_widgets_visitor_language( '', $accept );
@@ -131,7 +132,8 @@ function site_widgets_handle_confirmation(): void {
 			__( 'To the website', 'site-widgets' ),
 		)
 	);
-	$home = sprintf( '<p><a href="%s">%s</a></p>', esc_url( home_url( '/' ) ), esc_html( $home ) );
+
+	$home   = sprintf( '<p><a href="%s">%s</a></p>', esc_url( home_url( '/' ) ), esc_html( $home ) );
 	$status = $row ? 200 : 400;
 	// phpcs:disable WordPress.Security.EscapeOutput -- escaped piece by piece.
 	wp_die(

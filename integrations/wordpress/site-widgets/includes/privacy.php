@@ -143,7 +143,7 @@ function site_widgets_privacy_policy_content(): void {
 		),
 		array( __( 'You can ask us for a copy of this data or to erase it at any time.', 'site-widgets' ) ),
 	);
-	$content = '';
+	$content    = '';
 	foreach ( $paragraphs as $sentences ) {
 		$content .= '<p>' . esc_html( implode( ' ', $sentences ) ) . '</p>';
 	}

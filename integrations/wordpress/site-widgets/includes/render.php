@@ -25,7 +25,7 @@ function site_widgets_param_text( $value ): string {
  * @param mixed $value The parameter.
  */
 function site_widgets_param_url( $value ): string {
-	$url = trim( (string) preg_replace( '/[\t\n\r]/', '', site_widgets_param_text( $value ) ), " \x00..\x1F" );
+	$url        = trim( (string) preg_replace( '/[\t\n\r]/', '', site_widgets_param_text( $value ) ), " \x00..\x1F" );
 	$has_scheme = preg_match( '/^([a-z][a-z0-9+.-]*):/i', $url, $scheme );
 	return $has_scheme && ! in_array( strtolower( $scheme[1] ), array( 'http', 'https' ), true ) ? '' : $url;
 }
@@ -218,9 +218,9 @@ function site_widgets_render_updates_slider( array $params ): string {
 		} elseif ( '' !== $date_text ) {
 			$parts[] = '<p>' . esc_html( $date_text ) . '</p>';
 		}
-		$url     = site_widgets_param_url( $update['url'] ?? '' );
-		$linked  = '' === $url ? esc_html( $title ) : '<a href="' . esc_attr( $url ) . '">' . esc_html( $title ) . '</a>';
-		$parts[] = "<h$level>$linked</h$level>";
+		$url       = site_widgets_param_url( $update['url'] ?? '' );
+		$linked    = '' === $url ? esc_html( $title ) : '<a href="' . esc_attr( $url ) . '">' . esc_html( $title ) . '</a>';
+		$parts[]   = "<h$level>$linked</h$level>";
 		$articles .= "  <article>\n    " . implode( "\n    ", $parts ) . "\n  </article>\n";
 	}
 	if ( '' === $articles ) {

@@ -32,9 +32,9 @@ class Site_Widgets_Signups_List_Table extends WP_List_Table {
 	/** Reads the page of rows the request asks for. */
 	public function prepare_items() {
 		// phpcs:ignore WordPress.Security.NonceVerification -- a search, which changes nothing.
-		$search   = isset( $_REQUEST['s'] ) ? sanitize_text_field( wp_unslash( $_REQUEST['s'] ) ) : '';
-		$per_page = 20;
-		$result   = site_widgets_query_signups( $search, $per_page, $this->get_pagenum() );
+		$search                = isset( $_REQUEST['s'] ) ? sanitize_text_field( wp_unslash( $_REQUEST['s'] ) ) : '';
+		$per_page              = 20;
+		$result                = site_widgets_query_signups( $search, $per_page, $this->get_pagenum() );
 		$this->items           = $result['rows'];
 		$this->_column_headers = array( $this->get_columns(), array(), array() );
 		$this->set_pagination_args(

@@ -110,7 +110,7 @@ add_action( 'admin_post_nopriv_site_widgets_delete_signups', 'site_widgets_refus
 /** The Signups page. */
 function site_widgets_signups_page(): void {
 	site_widgets_require_manager();
-	require_once SITE_WIDGETS_DIR . 'includes/signups-list-table.php';
+	require_once SITE_WIDGETS_DIR . 'includes/admin/class-site-widgets-signups-list-table.php';
 	$table = new Site_Widgets_Signups_List_Table();
 	$table->prepare_items();
 	$export = wp_nonce_url(
