@@ -21,8 +21,8 @@ export interface SwiperSetup {
  * destroyed on cleanup (the element's disconnect), which removes every listener; the CMS nodes
  * carry none of Swiper's classes, styles or attributes, which are on the slide elements. It is
  * built again when `isStale` says so, at the slide shown then; `setup` is a new function each
- * render, and only the latest one is called then. Returns the instance while there is one, for controls of the widget's own
- * (image-slider's bullets).
+ * render, and only the latest one is called then. Returns the instance while there is one, for
+ * controls of the widget's own (image-slider's bullets).
  */
 export function useSwiper(
   containerRef: RefObject<HTMLElement | null>,
