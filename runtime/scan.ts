@@ -4,14 +4,25 @@
 import { cleanupDisconnected, enhanceAll, type PageBehaviour } from './enhance';
 import { forgetRemovedWidgets, loadWidgetsIn, WIDGET_SELECTOR } from './registry';
 
-/** Everything the runtime enhances, as one selector: most added markup (a widget's own render) has none of it. */
-const anyMarkup = (behaviours: readonly PageBehaviour[]) =>
-  [WIDGET_SELECTOR, ...behaviours.map((behaviour) => behaviour.selector)].filter(Boolean).join(',');
+/**
+ * What the runtime enhances, as selectors: everything (most added markup, a widget's own render,
+ * has none of it), and the page behaviours' markup alone (one query instead of one per behaviour).
+ */
+interface Markup {
+  any: string;
+  behaviours: string;
+}
+
+const selectors = (behaviours: readonly PageBehaviour[]): Markup => {
+  const behaviourMarkup = behaviours.map((behaviour) => behaviour.selector).join(',');
+  return { any: [WIDGET_SELECTOR, behaviourMarkup].filter(Boolean).join(','), behaviours: behaviourMarkup };
+};
 
 /** Loads the widgets in or at `root` and enhances its page-behaviour markup. */
-function enhanceTree(root: ParentNode, behaviours: readonly PageBehaviour[], markup: string): void {
-  if (!hasMarkup(root, markup)) return;
+function enhanceTree(root: ParentNode, behaviours: readonly PageBehaviour[], markup: Markup): void {
+  if (!hasMarkup(root, markup.any)) return;
   loadWidgetsIn(root);
+  if (!markup.behaviours || !hasMarkup(root, markup.behaviours)) return;
   for (const { name, selector, load, unavailable } of behaviours) {
     if (!hasMarkup(root, selector)) continue;
     load().then(
@@ -38,7 +49,7 @@ function hasMarkup(root: ParentNode, selector: PageBehaviour['selector']): boole
 
 /** Scans the document for widgets and `behaviours`' markup once, then watches it. Returns what stops the watching. */
 export function startScanning(behaviours: readonly PageBehaviour[], doc: Document = document): () => void {
-  const markup = anyMarkup(behaviours);
+  const markup = selectors(behaviours);
   enhanceTree(doc.documentElement, behaviours, markup);
   const observer = new MutationObserver((records) => {
     let removed = false;

@@ -48,9 +48,10 @@ export function start(blockRuntimes: readonly BlockRuntime[]): void {
 
 /**
  * Tells the stylesheet the runtime is here: the blocks' fallbacks for a script that never arrives
- * stand down. On a parsed page this comes after the first scan: the attribute restyles every
- * waiting widget, and the scan's measuring of the widgets in view would otherwise wait for that
- * restyle (and a layout) before asking for their code.
+ * stand down. On a parsed page this comes after the first scan: the attribute restyles the root
+ * and the waiting sliders, and the scan's measuring of the widgets in view would otherwise wait
+ * for that restyle (and a layout) before asking for their code. Keep selectors under this
+ * attribute to a few elements: a rule for every waiting accordion item made it restyle them all.
  */
 function markStarted(): void {
   document.documentElement.setAttribute('data-site-widgets-started', '');

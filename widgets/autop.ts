@@ -5,12 +5,12 @@ const isElement = (node: Node): node is Element => node.nodeType === Node.ELEMEN
 const isLineBreak = (node: Node) => isElement(node) && node.localName === 'br';
 /** Whitespace or a comment: nothing a reader sees. */
 function isBlank(node: Node): boolean {
-  return node.nodeType === Node.COMMENT_NODE || (node.nodeType === Node.TEXT_NODE && !node.textContent!.trim());
+  return node.nodeType === Node.COMMENT_NODE || (node.nodeType === Node.TEXT_NODE && !/\S/.test(node.textContent!));
 }
 
 /** A `<p>` with nothing but whitespace in it. */
 function isBlankParagraph(node: Node): boolean {
-  return isElement(node) && node.localName === 'p' && node.children.length === 0 && !node.textContent!.trim();
+  return isElement(node) && node.localName === 'p' && !node.firstElementChild && !/\S/.test(node.textContent!);
 }
 
 /** A `<br>` or a blank `<p>` among a widget's children. */
@@ -44,8 +44,8 @@ const warned = new WeakSet<Element>();
  * Warns, once per element, when a widget that shows its CMS children has none and sits in a `<p>`:
  * wpautop wrapped its tags in paragraphs, and the parser left its children outside it.
  */
-export function warnIfSplitByAutop(host: Element, items: readonly Node[]): void {
-  if (host.parentElement?.localName !== 'p' || items.some(isElement) || warned.has(host)) return;
+export function warnIfSplitByAutop(host: Element, content: { readonly items: readonly Node[] }): void {
+  if (host.parentElement?.localName !== 'p' || content.items.some(isElement) || warned.has(host)) return;
   warned.add(host);
   console.warn(
     `[site-widgets] <${host.localName}> is empty inside a <p>: WordPress's wpautop split it from its content. ` +

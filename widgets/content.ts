@@ -12,9 +12,9 @@ export interface CmsContent {
   body: Node[];
   /**
    * The body without any `<br>` or blank `<p>`: the items of a widget made of items (slides,
-   * links, collapse items).
+   * links, collapse items). Worked out when first read: most widgets read only the body.
    */
-  items: Node[];
+  readonly items: Node[];
   /** Element children with `slot="NAME"`, by name. */
   slots: Partial<Record<string, Element[]>>;
   /** The element inside the host that had focus when the content was taken (a field the visitor
@@ -41,7 +41,16 @@ export function captureContent(host: Element, { rendered = false } = {}): CmsCon
   const body = trimmedOfDebris(unslotted);
   const active = host.ownerDocument.activeElement;
   const focused = active instanceof HTMLElement && active !== host && host.contains(active) ? active : null;
-  return { all, body, items: withoutDebris(body), slots, focused };
+  let items: Node[] | undefined;
+  return {
+    all,
+    body,
+    get items() {
+      return (items ??= withoutDebris(body));
+    },
+    slots,
+    focused,
+  };
 }
 
 /** The nodes in `host`'s adopted containers, in order; a nested widget's own containers excluded. */

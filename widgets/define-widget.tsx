@@ -124,9 +124,13 @@ export function defineWidget<Specs extends AttributeSpecs>(
       const wasRendered = this.hasAttribute(UPGRADED_ATTRIBUTE);
       const context = { host: this, content: captureContent(this, { rendered: wasRendered }) };
       this.#state.context = context;
-      if (showsChildren && !wasRendered) warnIfSplitByAutop(this, context.content.items);
+      if (showsChildren && !wasRendered) warnIfSplitByAutop(this, context.content);
       try {
         super.connectedCallback();
+        // Marked now, in the batch that renders it, so the stylesheet has switched from the
+        // pre-upgrade layout before any widget's layout effects measure (Swiper does) at the
+        // batch's commit; the mark stays while the widget (or its fallback) is shown.
+        this.setAttribute(UPGRADED_ATTRIBUTE, '');
         mountedWidgets.set(this, { putBack: () => this.#unmount(), remount: () => this.#queueMount() });
       } catch (error) {
         console.error(`[site-widgets] <${tag}> could not start; its content stays as rendered.`, error);
@@ -142,6 +146,7 @@ export function defineWidget<Specs extends AttributeSpecs>(
       mountedWidgets.delete(this);
       // Unmounted at once, so the content goes back only after the rendered nodes are gone.
       flushSync(() => super.disconnectedCallback());
+      this.removeAttribute(UPGRADED_ATTRIBUTE);
       this.#state.context = null;
       restoreContent(this, context.content);
     }

@@ -167,16 +167,25 @@ describe('collapse-item before its upgrade', () => {
     // the 4 s on a busy machine.
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
-        const early = { at: performance.now(), visible: document.getElementById('target')!.checkVisibility() };
+        const early = {
+          at: performance.now(),
+          visible: document.getElementById('target')!.checkVisibility(),
+          cursor: getComputedStyle(document.getElementById('a')!, '::before').cursor,
+        };
         (window as unknown as { early: typeof early }).early = early;
       }),
     );
     await openFixture(page, FAQ);
-    const early = await page.evaluate(() => (window as unknown as { early: { at: number; visible: boolean } }).early);
+    const early = await page.evaluate(
+      () => (window as unknown as { early: { at: number; visible: boolean; cursor: string } }).early,
+    );
     expect(early.at).toBeLessThan(4_000);
     expect(early.visible).toBe(false); // laid out as the closed item will be
+    expect(early.cursor).toBe('pointer'); // the entry answers a click once it runs
     await expect.poll(() => target(page).isVisible(), { timeout: 8_000 }).toBe(true);
     expect(await page.locator('#a p').isVisible()).toBe(true);
+    // Nothing answers the header now: it no longer looks clickable.
+    expect(await page.evaluate(() => getComputedStyle(document.getElementById('a')!, '::before').cursor)).toBe('auto');
   });
 
   it('keeps a closed body hidden while the running script waits for the item to come near', async () => {

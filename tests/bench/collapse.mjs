@@ -7,6 +7,7 @@
 //   widgets    this bundle's <collapse-item>s, until every item is upgraded
 //   preloaded  the same with the <head> the Craft include prints from the preload manifest
 //   before     the same with an older build, when BENCH_BASELINE names its dist/ folder
+//   before-pre that older build with the preloads its own manifest gives (when it has one)
 // All from navigation start, medians. The budgets are ratios, never absolute times. Each kind's
 // time is taken the moment its last item can be used, at the end of the task that made it so:
 // DOMContentLoaded for native; right after GOV.UK's initAll() and the floor's last flushSync
@@ -23,7 +24,7 @@
 // first views only, http/1.1 raw (six connections, nothing compressed), which shows what the
 // serving is worth to each kind.
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
@@ -128,8 +129,18 @@ export const recordUpgrades = (n) => {
 };
 const ACCORDION_TAGS = 'collapse-group, collapse-item';
 const BASELINE = process.env.BENCH_BASELINE && resolve(process.env.BENCH_BASELINE);
+const MOUNTED_MARK = 'site-widgets:mounted';
+/** How a baseline's page is read: by its marks, or, for a build from before them, by watching it. */
+const baselineRead = () =>
+  readdirSync(`${BASELINE}/chunks`).some(
+    (file) => file.endsWith('.js') && readFileSync(`${BASELINE}/chunks/${file}`, 'utf8').includes(MOUNTED_MARK),
+  )
+    ? { read: widgetsMounted, arg: ACCORDION_TAGS }
+    : { init: recordUpgrades, read: peerDone };
+const BASELINE_HAS_MANIFEST = BASELINE && existsSync(`${BASELINE}/site-widgets.manifest.json`);
 
 let preloadHead = '';
+let baselinePreloadHead = '';
 const KINDS = {
   native: { html: PEER_PAGES.native, read: parsed },
   govuk: { html: PEER_PAGES.govuk, read: peerDone },
@@ -137,9 +148,16 @@ const KINDS = {
   widgets: { html: (n) => page(EMBED, accordion(n)), read: widgetsMounted, arg: ACCORDION_TAGS },
   // With the preloads the Craft include prints from the preload manifest (read when the bench runs).
   preloaded: { html: (n) => page(preloadHead, accordion(n)), read: widgetsMounted, arg: ACCORDION_TAGS },
-  // The same page on the baseline build's server; an older build sets no marks, so it is observed.
+  // The same pages on the baseline build's server; a build from before the marks is observed.
   ...(BASELINE && {
-    before: { html: (n) => page(EMBED, accordion(n)), init: recordUpgrades, read: peerDone, baseline: true },
+    before: { html: (n) => page(EMBED, accordion(n)), ...baselineRead(), baseline: true },
+  }),
+  ...(BASELINE_HAS_MANIFEST && {
+    'before-pre': {
+      html: (n) => page(baselinePreloadHead, accordion(n)),
+      ...baselineRead(),
+      baseline: true,
+    },
   }),
 };
 
@@ -238,6 +256,7 @@ function printCpu() {
 
 export async function run({ browser }) {
   preloadHead = await craftHead();
+  if (BASELINE_HAS_MANIFEST) baselinePreloadHead = await craftHead(BASELINE);
   const routes = await benchRoutes();
   // Per way of serving, a server for this build and one for the baseline build.
   const servers = SERVINGS.flatMap((served) => [
@@ -261,7 +280,8 @@ async function measureAll(browser, urls) {
   console.log(
     'items  served           native      govuk    react floor    widgets   widgets/react  widgets/govuk' +
       '  widgets/native  preloaded  preloaded/react' +
-      (BASELINE ? '     before  before/react' : ''),
+      (BASELINE ? '     before  before/react' : '') +
+      (BASELINE_HAS_MANIFEST ? '  before-pre  before-pre/react' : ''),
   );
   const rows = [];
   const repeats = [];
@@ -272,7 +292,10 @@ async function measureAll(browser, urls) {
         `${ratio(row.widgets, row.react).padStart(14)}  ${ratio(row.widgets, row.govuk).padStart(13)}  ` +
         `${ratio(row.widgets, row.native).padStart(14)}  ${format(row.preloaded).padStart(9)}  ` +
         `${ratio(row.preloaded, row.react).padStart(15)}` +
-        (BASELINE ? `  ${format(row.before).padStart(9)}  ${ratio(row.before, row.react).padStart(12)}` : ''),
+        (BASELINE ? `  ${format(row.before).padStart(9)}  ${ratio(row.before, row.react).padStart(12)}` : '') +
+        (BASELINE_HAS_MANIFEST
+          ? `  ${format(row['before-pre']).padStart(10)}  ${ratio(row['before-pre'], row.react).padStart(16)}`
+          : ''),
     );
   const lists = () => Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, []]));
   const medians = (byKind) => Object.fromEntries(Object.entries(byKind).map(([kind, list]) => [kind, median(list)]));

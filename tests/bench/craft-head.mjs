@@ -6,8 +6,9 @@ import Twig from 'twig';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-export async function craftHead() {
-  const manifest = JSON.parse(await readFile(`${root}dist/site-widgets.manifest.json`, 'utf8'));
+/** The head for the build in `distDir` (this one's dist/ unless a baseline's is named). */
+export async function craftHead(distDir = `${root}dist`) {
+  const manifest = JSON.parse(await readFile(`${distDir}/site-widgets.manifest.json`, 'utf8'));
   const options = { data: await readFile(`${root}integrations/craft/site-widgets.twig`, 'utf8'), autoescape: true };
   return Twig.twig(options).render({ manifest, base: '/dist', tags: ['collapse-group', 'collapse-item'] });
 }
