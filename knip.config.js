@@ -11,6 +11,8 @@ export default {
     'blocks/*/{runtime,texts}.ts',
     'blocks/*/*.{block,element}.ts',
     'blocks/*/*.chunk.ts',
+    // Each WordPress block's editing interface, joined into the plugin's editor/blocks.js by the build.
+    'blocks/*/cms/*.editor.js',
     'demo/tools/*.mjs',
     'tests/**/*.{ts,tsx,mts,mjs,jsx}',
     // Read as text and put into the demo pages by the engine tests' demo server.

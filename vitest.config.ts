@@ -25,6 +25,7 @@ export default defineConfig({
           // Each block's tests sit beside its code; those in Chromium end in .browser.test.ts.
           include: ['tests/unit/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
+          globalSetup: ['tests/unit/global-setup.ts'],
           sequence: { groupOrder: 0 },
         },
       },

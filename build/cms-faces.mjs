@@ -1,49 +1,109 @@
-// A block's faces for the CMSs live in its folder, in cms/ (TAG.twig, one per block of the folder);
-// the build copies each to the path a site takes it from, integrations/craft/components/TAG.twig,
-// which is made, never edited. See docs/internals.md#cms-faces.
-// Usage: node build/cms-faces.mjs (the build runs it too).
+// A block's faces for the CMSs live in its folder, in cms/, one set per block of the folder:
+//
+//   NAME.twig         its Craft component     → integrations/craft/components/NAME.twig
+//   NAME.render.php   its WordPress markup    → the plugin's editor-blocks/NAME/render.php
+//   NAME.block.json   its editor's words      → the plugin's editor-blocks/NAME/block.json, with
+//                                               the attributes made (build/wordpress-blocks.mjs)
+//   NAME.editor.js    its editing interface   → joined into the plugin's editor/blocks.js
+//
+// The build writes those released files afresh; they are made, never edited. See
+// docs/internals.md#cms-faces. Usage: node build/cms-faces.mjs (the build runs it too).
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { blockFolders } from './block-folders.mjs';
+import { readBlockFixtures } from './fixtures.mjs';
+import { importDeclarations } from './manifest.mjs';
+import { editorBlockJsons } from './wordpress-blocks.mjs';
 
-/** Each face: its file in a block folder's cms/, and the folder of the integrations it is copied to. */
-const FACES = [{ name: 'Twig component', suffix: '.twig', released: 'integrations/craft/components' }];
+const CRAFT = 'integrations/craft/components';
+const PLUGIN = 'integrations/wordpress/site-widgets';
+
+/** Each face: its suffix in cms/, and whether it is one of the three a WordPress block needs. */
+const FACES = [
+  { suffix: '.twig', wordpress: false },
+  { suffix: '.render.php', wordpress: true },
+  { suffix: '.block.json', wordpress: true },
+  { suffix: '.editor.js', wordpress: true },
+];
+
+/** The released files and folders the faces are made into, removed before each build writes them. */
+const MADE = [CRAFT, `${PLUGIN}/editor-blocks`, `${PLUGIN}/editor/blocks.js`];
+
+const EDITOR_HEADER = `/**
+ * The blocks' editing interfaces, on the shared parts in editor/shared.js. Made by the package's
+ * build from each block's folder (blocks/FOLDER/cms/NAME.editor.js), where they are edited.
+ */
+`;
 
 /**
- * The CMS faces of the block folders: { block, face, source, target } for each file in a folder's
- * cms/, target relative to the root. A file there that is no face of one of the folder's blocks
- * stops the build with a message.
+ * The CMS faces of the block folders: { NAME: { folder, block, files: { SUFFIX: path } } } for each
+ * block with a file in its folder's cms/. A file there that is no face of one of the folder's
+ * blocks, or a WordPress block with only some of its three files, stops the build with a message.
  */
 async function cmsFaces(folders) {
-  const faces = [];
+  const faces = {};
   for (const folder of folders) {
     const dir = join(folder.dir, 'cms');
     if (!existsSync(dir)) continue;
     const names = folder.blocks.map((block) => block.name);
     for (const file of (await readdir(dir)).sort()) {
       const face = FACES.find(({ suffix }) => file.endsWith(suffix));
-      const block = face && file.slice(0, -face.suffix.length);
-      if (!face || !names.includes(block))
+      const name = face && file.slice(0, -face.suffix.length);
+      if (!face || !names.includes(name))
         throw new Error(
           `blocks/${folder.name}/cms/${file} is no CMS face of this folder's blocks: ` +
-            `cms/ holds ${names.flatMap((name) => FACES.map(({ suffix }) => name + suffix)).join(', ')}.`,
+            `cms/ holds ${names.flatMap((block) => FACES.map(({ suffix }) => block + suffix)).join(', ')}.`,
         );
-      faces.push({ block, face: face.name, source: join(dir, file), target: `${face.released}/${file}` });
+      faces[name] ??= { folder, block: folder.blocks.find((block) => block.name === name), files: {} };
+      faces[name].files[face.suffix] = join(dir, file);
     }
+  }
+  for (const [name, { folder, files }] of Object.entries(faces)) {
+    const wordpress = FACES.filter((face) => face.wordpress).map(({ suffix }) => name + suffix);
+    const missing = wordpress.filter((file) => !files[file.slice(name.length)]);
+    if (missing.length && missing.length < wordpress.length)
+      throw new Error(`blocks/${folder.name}/cms/ has part of ${name}'s WordPress block: add ${missing.join(', ')}.`);
   }
   return faces;
 }
 
-/** Writes every released folder of faces afresh from the block folders. */
+/** The WordPress blocks' block.json objects, with what the hand parts, fixtures and declarations say. */
+async function wordpressBlockJsons(faces) {
+  const blocks = [];
+  for (const [name, { folder, block, files }] of Object.entries(faces)) {
+    if (!files['.block.json']) continue;
+    const fixtures = (await readBlockFixtures(folder)).find((file) => file.block === name)?.fixtures ?? [];
+    const { default: declaration } = await importDeclarations(block.declaration);
+    blocks.push({
+      name,
+      hand: JSON.parse(await readFile(files['.block.json'], 'utf8')),
+      declared: declaration.attributes ?? {},
+      params: fixtures.map((fixture) => fixture.params),
+    });
+  }
+  return editorBlockJsons(blocks);
+}
+
+/** Writes every released file of the faces afresh from the block folders. */
 export async function writeCmsFaces(root, folders) {
   const faces = await cmsFaces(folders);
-  for (const { released } of FACES) {
-    await rm(join(root, released), { recursive: true, force: true });
-    await mkdir(join(root, released), { recursive: true });
+  const blockJsons = await wordpressBlockJsons(faces);
+  for (const made of MADE) await rm(join(root, made), { recursive: true, force: true });
+  for (const dir of [CRAFT, `${PLUGIN}/editor-blocks`, `${PLUGIN}/editor`])
+    await mkdir(join(root, dir), { recursive: true });
+  const editors = [];
+  for (const [name, { files }] of Object.entries(faces).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (files['.twig']) await copyFile(files['.twig'], join(root, CRAFT, `${name}.twig`));
+    if (!blockJsons[name]) continue;
+    const dir = join(root, PLUGIN, 'editor-blocks', name);
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'block.json'), `${JSON.stringify(blockJsons[name], null, 2)}\n`);
+    await copyFile(files['.render.php'], join(dir, 'render.php'));
+    editors.push(await readFile(files['.editor.js'], 'utf8'));
   }
-  await Promise.all(faces.map(({ source, target }) => copyFile(source, join(root, target))));
+  await writeFile(join(root, PLUGIN, 'editor/blocks.js'), [EDITOR_HEADER, ...editors].join('\n'));
   return faces;
 }
 

@@ -18,7 +18,7 @@ const RUNTIME_ATTRIBUTES = [
 ];
 
 /** Bundles a TypeScript module on its own and imports it, to read what it declares. */
-async function importDeclarations(file) {
+export async function importDeclarations(file) {
   const result = await esbuild.build({
     entryPoints: [file],
     bundle: true,

@@ -6,8 +6,11 @@
 //   site-widgets-LOCALE.po    a language's translations, written by hand; this script adds the new
 //                             texts to it untranslated and drops the texts the sources no longer have
 //   site-widgets-LOCALE.mo    what WordPress's PHP reads (also for block.json and the plugin header)
-//   site-widgets-LOCALE-site-widgets-editor.json
-//                             what the editor's script reads (wp_set_script_translations)
+//   site-widgets-LOCALE-HANDLE.json
+//                             what each of the editor's scripts reads (wp_set_script_translations)
+//
+// The plugin's editor-blocks/ and editor/blocks.js are made from the block folders, so the faces are
+// written first (build/cms-faces.mjs).
 //
 // English is the source. `--check` writes nothing and fails when a file differs from what the
 // sources make or a text has no translation; the WordPress tests run it.
@@ -17,14 +20,15 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import gettextParser from 'gettext-parser';
+import { blockFolders } from './block-folders.mjs';
+import { writeCmsFaces } from './cms-faces.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pluginDir = join(root, 'integrations/wordpress/site-widgets');
 const languagesDir = join(pluginDir, 'languages');
 const DOMAIN = 'site-widgets';
-/** The editor script's handle, which names its JSON translations. */
-const EDITOR_HANDLE = 'site-widgets-editor';
-const EDITOR_SCRIPT = 'editor/blocks.js';
+/** The editor's scripts by their handles, which name their JSON translations. */
+const EDITOR_SCRIPTS = { 'site-widgets-editor-shared': 'editor/shared.js', 'site-widgets-editor': 'editor/blocks.js' };
 
 /** WordPress's translation functions, as xgettext keywords (argument numbers, c for a context). */
 const KEYWORDS = [
@@ -118,7 +122,7 @@ function makeTemplate(scratch) {
     pluginDir,
     '--output=-',
     ...phpFiles(),
-    EDITOR_SCRIPT,
+    ...Object.values(EDITOR_SCRIPTS),
     // Read as a PO file, from its own directory.
     relative(pluginDir, metadata),
   ]);
@@ -145,8 +149,8 @@ function mergeTranslations(poFile, template) {
   }
 }
 
-/** The editor script's translations in the JSON that wp_set_script_translations() reads. */
-function editorJson(po, locale, scratch) {
+/** An editor script's translations in the JSON that wp_set_script_translations() reads. */
+function editorJson(po, locale, script, scratch) {
   const scriptTemplate = join(scratch, 'editor.pot');
   gettext('xgettext', [
     '--from-code=UTF-8',
@@ -155,7 +159,7 @@ function editorJson(po, locale, scratch) {
     '--directory',
     pluginDir,
     `--output=${scriptTemplate}`,
-    EDITOR_SCRIPT,
+    script,
   ]);
   const wanted = gettextParser.po.parse(readFileSync(scriptTemplate)).translations;
   const translated = gettextParser.po.parse(po).translations;
@@ -173,8 +177,9 @@ function editorJson(po, locale, scratch) {
   return `${JSON.stringify(json, null, 2)}\n`;
 }
 
-/** Every file languages/ should hold, by name, made from the sources. */
-export function makeTranslations() {
+/** Every file languages/ should hold, by name, made from the sources (the faces written first). */
+export async function makeTranslations() {
+  await writeCmsFaces(root, await blockFolders(join(root, 'blocks')));
   const scratch = mkdtempSync(join(tmpdir(), 'site-widgets-translations-'));
   try {
     const template = makeTemplate(scratch);
@@ -192,7 +197,8 @@ export function makeTranslations() {
       const moFile = join(scratch, `${DOMAIN}-${locale}.mo`);
       gettext('msgfmt', ['--check', `--output-file=${moFile}`, poFile]);
       files[`${DOMAIN}-${locale}.mo`] = readFileSync(moFile);
-      files[`${DOMAIN}-${locale}-${EDITOR_HANDLE}.json`] = editorJson(po, locale, scratch);
+      for (const [handle, script] of Object.entries(EDITOR_SCRIPTS))
+        files[`${DOMAIN}-${locale}-${handle}.json`] = editorJson(po, locale, script, scratch);
       for (const entries of Object.values(gettextParser.po.parse(po).translations)) {
         for (const entry of Object.values(entries)) {
           const fuzzy = entry.comments?.flag?.includes('fuzzy');
@@ -220,7 +226,7 @@ export function staleTranslations({ files }) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const made = makeTranslations();
+  const made = await makeTranslations();
   if (process.argv.includes('--check')) {
     const stale = staleTranslations(made);
     const problems = [

@@ -1,14 +1,16 @@
 // A block folder copied under a new name, every spelling of its name replaced in its file names and
-// texts (`language-switch`, `LanguageSwitch`, `languageSwitch`, `language_switch`): a new block,
-// made with no other edit, as the block-folder tests make one.
+// texts (`language-switch`, `LanguageSwitch`, `languageSwitch`, `language_switch`, and `Language
+// switch` in the editor's words): a new block, made with no other edit, as the block-folder tests
+// make one.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** The spellings of a block's name in code and texts: kebab, Pascal, camel and snake case. */
+/** The spellings of a block's name in code and texts: kebab, Pascal, camel, snake and sentence case. */
 function spellings(name: string): string[] {
   const words = name.split('-');
   const capitalised = words.map((word) => word[0]!.toUpperCase() + word.slice(1));
-  return [name, capitalised.join(''), words[0] + capitalised.slice(1).join(''), words.join('_')];
+  const sentence = [capitalised[0], ...words.slice(1)].join(' ');
+  return [name, capitalised.join(''), words[0] + capitalised.slice(1).join(''), words.join('_'), sentence];
 }
 
 /** Copies the folder `from` to `to`, renaming the block `name` to `newName` in every file name and text. */

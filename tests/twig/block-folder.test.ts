@@ -1,7 +1,7 @@
 // A block folder copied under a new name (its name replaced in it, tests/support/renamed-block-folder.ts)
 // gives, with no other edit, a Craft component of the new name where sites take it from, which
 // renders the copied fixtures under Debian's Twig 3 as their markup.
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,9 @@ let tree: string;
 beforeAll(async () => {
   tree = await mkdtemp(join(tmpdir(), 'twig-block-folder-'));
   await copyRenamed(join(root, 'blocks', from), join(tree, 'blocks', to), from, to);
+  // What the block's declaration imports, read by the build for the WordPress block's attributes.
+  for (const name of ['common', 'widgets', 'runtime', 'node_modules'])
+    await symlink(join(root, name), join(tree, name), 'dir');
   await writeCmsFaces(tree, await blockFolders(join(tree, 'blocks')));
 });
 afterAll(() => rm(tree, { recursive: true, force: true }));

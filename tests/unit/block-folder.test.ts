@@ -3,16 +3,14 @@
 // family folder (two widgets and an early answer) and a copy of a block folder under a new name,
 // builds the copy, and checks that each block is built, styled, declared, listed with its page,
 // started by the built entry and given its CMS faces, with no other edit.
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { copyRenamed } from '../support/renamed-block-folder';
+import { copySourceTree, importFile } from '../support/source-tree';
 
 const root = join(import.meta.dirname, '../..');
-// What the build reads: the sources and the settings, not the tests, the demo or the output.
-const LEFT_OUT = new Set(['.git', 'node_modules', 'dist', 'tests', 'demo']);
 
 const FAKE_WIDGET = {
   'fake-widget.block.ts': `import { defineEvent } from '../../common/define-event';
@@ -153,17 +151,10 @@ export default defineBlockRuntime({
 const COPY = { from: 'language-switch', to: 'language-picker' };
 
 let tree: string;
-// The copy is made under node_modules/.cache/: there the test runner leaves modules to Node, so
-// the built entry runs as it is and imports its chunks by file URL, as a browser would by URL.
-const importFile = (path: string): Promise<unknown> => import(/* @vite-ignore */ pathToFileURL(path).href);
 
 beforeAll(async () => {
-  await mkdir(join(root, 'node_modules/.cache'), { recursive: true });
-  tree = await mkdtemp(join(root, 'node_modules/.cache/block-folder-'));
-  for (const name of await readdir(root)) {
-    if (!LEFT_OUT.has(name) && !name.startsWith('.')) await cp(join(root, name), join(tree, name), { recursive: true });
-  }
-  await symlink(join(root, 'node_modules'), join(tree, 'node_modules'), 'dir');
+  // The built entry runs as it is and imports its chunks by file URL, as a browser would by URL.
+  tree = await copySourceTree(root, 'block-folder');
   for (const [folder, files] of [
     ['fake-widget', FAKE_WIDGET],
     ['fake-behaviour', FAKE_BEHAVIOUR],
@@ -300,6 +291,21 @@ describe('a one-block folder copied under a new name, with its name replaced in 
     expect(component).toBe(await readFile(join(tree, `blocks/${to}/cms/${to}.twig`), 'utf8'));
     expect(component).toContain(`<${to}>`);
     expect(await readdir(join(tree, 'integrations/craft/components'))).toContain(`${from}.twig`);
+  });
+
+  it('is a WordPress block of the plugin: its block.json, its render function and its interface', async () => {
+    const plugin = join(tree, 'integrations/wordpress/site-widgets');
+    const blockJson = (name: string) => readFile(join(plugin, `editor-blocks/${name}/block.json`), 'utf8');
+    const made = JSON.parse(await blockJson(to)) as { name: string; title: string; attributes: object };
+    const original = JSON.parse(await blockJson(from)) as typeof made;
+    expect(made).toMatchObject({ name: `site-widgets/${to}`, title: 'Language picker' });
+    expect(made.attributes).toEqual(original.attributes);
+    expect(await readFile(join(plugin, `editor-blocks/${to}/render.php`), 'utf8')).toContain(
+      'function site_widgets_render_language_picker(',
+    );
+    const editor = await readFile(join(plugin, 'editor/blocks.js'), 'utf8');
+    expect(editor).toContain(`registerListBlock('site-widgets/${to}'`);
+    expect(editor).toContain(`registerListBlock('site-widgets/${from}'`);
   });
 
   it("is listed in the README's tables with its page", async () => {

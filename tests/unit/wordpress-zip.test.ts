@@ -33,7 +33,14 @@ describe('the WordPress plugin zip', () => {
   it('holds one folder, site-widgets/, with the plugin, its dist/ and the licence', () => {
     const names = Object.keys(files);
     expect(names.every((name) => name.startsWith('site-widgets/'))).toBe(true);
-    for (const name of ['site-widgets.php', 'uninstall.php', 'readme.txt', 'LICENSE', 'editor/blocks.js'])
+    for (const name of ['site-widgets.php', 'uninstall.php', 'readme.txt', 'LICENSE', 'editor/shared.js'])
+      expect(names, name).toContain(`site-widgets/${name}`);
+    // Made by the build from each block's folder (blocks/FOLDER/cms/).
+    for (const name of [
+      'editor/blocks.js',
+      'editor-blocks/collapse-item/block.json',
+      'editor-blocks/collapse-item/render.php',
+    ])
       expect(names, name).toContain(`site-widgets/${name}`);
     expect(names).toContain('site-widgets/dist/site-widgets.js');
     expect(names).toContain('site-widgets/dist/chunks/collapse-item-AB12.js');
@@ -46,6 +53,7 @@ describe('the WordPress plugin zip', () => {
       'site-widgets-nl_NL.po',
       'site-widgets-nl_NL.mo',
       'site-widgets-nl_NL-site-widgets-editor.json',
+      'site-widgets-nl_NL-site-widgets-editor-shared.json',
     ])
       expect(names, name).toContain(`site-widgets/languages/${name}`);
   });

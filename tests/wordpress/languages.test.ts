@@ -64,10 +64,10 @@ describe('on a Dutch WordPress', () => {
       .toEqual([
         'Uitklapgroep',
         'Afbeeldingenslider',
-        'Tijdlijnslider',
-        'Nieuwsslider',
         'Taalkeuze',
         'Aanmelding nieuwsbrief',
+        'Tijdlijnslider',
+        'Nieuwsslider',
       ]);
     // Found by a Dutch keyword too.
     await page.locator('.block-editor-inserter__search input').fill('mijlpalen');

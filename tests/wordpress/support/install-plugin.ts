@@ -1,7 +1,8 @@
 // Installs the plugin as a site owner does: logged in as the administrator, Plugins → Add New →
 // Upload Plugin with the zip of `npm run build:wordpress`, Install Now, Activate Plugin. Returns
-// the version the plugins list shows.
-import { chromium } from 'playwright-core';
+// the version the plugins list shows. A zip uploaded over the installed plugin replaces it, as an
+// owner updates it by hand.
+import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../browser/support/chromium';
 import { logIn } from './log-in';
 
@@ -26,4 +27,16 @@ export async function installPluginZip(chromiumPath: string, baseUrl: string, zi
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Replaces the installed plugin with the zip `zip`, on a `page` logged in as the administrator:
+ * Upload Plugin, Install Now, then "Replace current with uploaded". The plugin stays active.
+ */
+export async function replacePluginZip(page: Page, baseUrl: string, zip: string): Promise<void> {
+  await page.goto(`${baseUrl}/wp-admin/plugin-install.php?tab=upload`);
+  await page.locator('#pluginzip').setInputFiles(zip);
+  await page.getByRole('button', { name: 'Install Now' }).click();
+  await page.getByRole('link', { name: 'Replace current with uploaded' }).click();
+  await page.getByText('Plugin updated successfully.').waitFor({ timeout: 60_000 });
 }

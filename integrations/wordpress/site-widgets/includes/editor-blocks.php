@@ -1,9 +1,10 @@
 <?php
 /**
- * The widgets as blocks of the block editor, under "Site widgets" in the inserter. Each block's
- * attributes are in editor-blocks/NAME/block.json; its editing interface in editor/blocks.js (plain
- * JavaScript on WordPress's own packages, no build); its markup comes from render.php, on the page
- * and in the editor's preview alike.
+ * The widgets as blocks of the block editor, under "Site widgets" in the inserter. Each block is a
+ * folder editor-blocks/NAME/ with its block.json and its render function (render.php, on the page
+ * and in the editor's preview alike); its editing interface is in editor/blocks.js, on the shared
+ * parts in editor/shared.js (plain JavaScript on WordPress's own packages). The package's build
+ * makes editor-blocks/ and editor/blocks.js from each block's folder (blocks/FOLDER/cms/).
  *
  * @package site-widgets
  */
@@ -28,30 +29,17 @@ function site_widgets_block_category( $categories ) {
 add_filter( 'block_categories_all', 'site_widgets_block_category' );
 
 /**
- * Each block's render callback: its attributes (and, for the collapse blocks, their inner blocks'
- * markup) to the markup render.php prescribes.
+ * The block in the folder `$dir` (editor-blocks/NAME/): its render function loaded, then the block
+ * registered from its block.json with that function, site_widgets_render_NAME, as its render
+ * callback. The inner blocks' markup comes with the attributes, for the blocks that have some.
  *
- * @return array<string, callable>
+ * @param string $dir The block's folder.
  */
-function site_widgets_block_renderers(): array {
-	$attributes_only = static fn( string $render ) => static fn( $attributes ) => $render( (array) $attributes );
-	$with_content    = static fn( string $render ) => static fn( $attributes, $content ) => $render(
-		(array) $attributes,
-		(string) $content
-	);
-	return array(
-		'collapse-group'    => $with_content( 'site_widgets_render_collapse_group' ),
-		'collapse-item'     => $with_content( 'site_widgets_render_collapse_item' ),
-		'image-slider'      => $attributes_only( 'site_widgets_render_image_slider' ),
-		'timeline-slider'   => $attributes_only( 'site_widgets_render_timeline_slider' ),
-		'updates-slider'    => $attributes_only( 'site_widgets_render_updates_slider' ),
-		'language-switch'   => $attributes_only( 'site_widgets_render_language_switch' ),
-		'newsletter-signup' => static fn( $attributes ) => site_widgets_render_newsletter_signup(
-			// The settings' brand for a block without one of its own.
-			array_filter( (array) $attributes, static fn( $value ) => '' !== $value )
-				+ array( 'brand' => site_widgets_settings()['brand'] )
-		),
-	);
+function site_widgets_register_editor_block( string $dir ): void {
+	require_once $dir . '/render.php';
+	$render   = 'site_widgets_render_' . str_replace( '-', '_', basename( $dir ) );
+	$callback = static fn( $attributes, $content ) => $render( (array) $attributes, (string) $content );
+	register_block_type( $dir, array( 'render_callback' => $callback ) );
 }
 
 /** Registers the editor's script and style, then the blocks. */
@@ -60,8 +48,13 @@ function site_widgets_register_editor_blocks(): void {
 	$version = (string) filemtime( SITE_WIDGETS_DIR . 'editor/blocks.js' );
 	$deps    = array( 'wp-blocks', 'wp-data', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-i18n', 'wp-date' );
 	$deps[]  = 'wp-server-side-render';
-	wp_register_script( 'site-widgets-editor', $editor . 'blocks.js', $deps, $version, true );
-	wp_set_script_translations( 'site-widgets-editor', 'site-widgets', SITE_WIDGETS_DIR . 'languages' );
+	// What the blocks' interfaces share, then the blocks' own (each block's, joined by the build).
+	wp_register_script( 'site-widgets-editor-shared', $editor . 'shared.js', $deps, $version, true );
+	$shared = array( 'site-widgets-editor-shared' );
+	wp_register_script( 'site-widgets-editor', $editor . 'blocks.js', $shared, $version, true );
+	foreach ( array( 'site-widgets-editor-shared', 'site-widgets-editor' ) as $handle ) {
+		wp_set_script_translations( $handle, 'site-widgets', SITE_WIDGETS_DIR . 'languages' );
+	}
 	// The preview looks as the page does before the widgets' code arrives: the bundle's stylesheet
 	// lays the blocks out for that, and the editor's own rules (editor/blocks.css) come after it.
 	$bundle_style = array();
@@ -72,8 +65,8 @@ function site_widgets_register_editor_blocks(): void {
 	}
 	wp_register_style( 'site-widgets-editor', $editor . 'blocks.css', $bundle_style, $version );
 
-	foreach ( site_widgets_block_renderers() as $name => $render ) {
-		register_block_type( SITE_WIDGETS_DIR . "editor-blocks/$name", array( 'render_callback' => $render ) );
+	foreach ( glob( SITE_WIDGETS_DIR . 'editor-blocks/*', GLOB_ONLYDIR ) ?: array() as $dir ) {
+		site_widgets_register_editor_block( $dir );
 	}
 }
 add_action( 'init', 'site_widgets_register_editor_blocks' );

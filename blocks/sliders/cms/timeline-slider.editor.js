@@ -1,0 +1,38 @@
+/**
+ * The timeline slider in the block editor: its milestones edited in the sidebar, the page's markup
+ * as the preview.
+ * Attributes: timeline-slider.block.json and the fixtures; markup: timeline-slider.render.php.
+ */
+(function (wp, editor) {
+  'use strict';
+
+  const el = wp.element.createElement;
+  const { __ } = wp.i18n;
+  const { TextareaControl } = wp.components;
+  const { hasText, text, headingLevel, registerListBlock } = editor;
+
+  registerListBlock('site-widgets/timeline-slider', {
+    list: 'milestones',
+    settings: (attributes, setAttributes) =>
+      headingLevel(__('Heading level of the titles', 'site-widgets'), attributes, setAttributes, false),
+    isUsable: (milestone) => hasText(milestone.label) || hasText(milestone.title) || hasText(milestone.text),
+    emptyText: __('Add milestones in the block’s settings.', 'site-widgets'),
+    rows: {
+      entryLabel: __('Milestone %d', 'site-widgets'),
+      addLabel: __('Add a milestone', 'site-widgets'),
+      blank: { label: '', title: '', text: '' },
+      fields: (milestone, change) => [
+        text(__('Label (a year, for instance)', 'site-widgets'), milestone.label, (label) => change({ label }), {
+          key: 'label',
+        }),
+        text(__('Title', 'site-widgets'), milestone.title, (title) => change({ title }), { key: 'title' }),
+        el(TextareaControl, {
+          key: 'text',
+          label: __('Text', 'site-widgets'),
+          value: milestone.text || '',
+          onChange: (value) => change({ text: value }),
+        }),
+      ],
+    },
+  });
+})(window.wp, window.siteWidgetsEditor);

@@ -1,0 +1,184 @@
+/**
+ * What the blocks' editing interfaces share: fields, the list editor, the preview rendered by the
+ * plugin's PHP and the notice of an empty block, as `window.siteWidgetsEditor`. Each block's own
+ * interface is in its folder of the package (blocks/FOLDER/cms/NAME.editor.js); the build joins
+ * them into editor/blocks.js, which runs after this script. Plain JavaScript on WordPress's own
+ * packages, so the plugin needs no build of its own.
+ */
+(function (wp) {
+  'use strict';
+
+  const el = wp.element.createElement;
+  const { __, sprintf } = wp.i18n;
+  const { registerBlockType } = wp.blocks;
+  const { useBlockProps, InspectorControls, MediaUpload, MediaUploadCheck } = wp.blockEditor;
+  const { PanelBody, TextControl, ToggleControl, SelectControl, Button, Notice } = wp.components;
+  const ServerSideRender = wp.serverSideRender;
+
+  const hasText = (value) => typeof value === 'string' && value.trim() !== '';
+
+  const text = (label, value, onChange, props) => el(TextControl, { label, value: value || '', onChange, ...props });
+
+  /** The block's settings, a panel of the sidebar. */
+  const settingsPanel = (...controls) => el(PanelBody, { title: __('Settings', 'site-widgets') }, ...controls);
+
+  /** A switch for the boolean attribute `key`. */
+  const toggle = (label, key, attributes, setAttributes) =>
+    el(ToggleControl, { label, checked: attributes[key], onChange: (on) => setAttributes({ [key]: on }) });
+
+  /** A heading level from 2 to 6 for the attribute `headingLevel`; `withDefault` adds "none" (0). */
+  const headingLevel = (label, attributes, setAttributes, withDefault) =>
+    el(SelectControl, {
+      label,
+      value: String(attributes.headingLevel || (withDefault ? 0 : 3)),
+      options: [
+        ...(withDefault ? [{ value: '0', label: __('Default (heading 3)', 'site-widgets') }] : []),
+        ...[2, 3, 4, 5, 6].map((level) => ({
+          value: String(level),
+          label: sprintf(__('Heading %d', 'site-widgets'), level),
+        })),
+      ],
+      onChange: (value) => setAttributes({ headingLevel: Number(value) }),
+    });
+
+  /** A notice in the canvas saying what the block needs before it shows anything on the page. */
+  const emptyNotice = (message) =>
+    el(Notice, { status: 'warning', isDismissible: false, className: 'site-widgets-editor-notice' }, message);
+
+  /** The block as the page shows it before its code arrives, rendered by the plugin's PHP. */
+  const preview = (name, attributes, isEmpty, emptyText) =>
+    isEmpty
+      ? emptyNotice(emptyText)
+      : el(ServerSideRender, {
+          block: name,
+          attributes,
+          httpMethod: 'POST',
+          EmptyResponsePlaceholder: () => emptyNotice(emptyText),
+        });
+
+  /** The image fields of a media library item. */
+  const imageOf = (media) => {
+    const large = media.sizes && media.sizes.large;
+    return {
+      id: media.id,
+      src: (large && large.url) || media.url,
+      alt: media.alt || '',
+      width: (large && large.width) || media.width || 0,
+      height: (large && large.height) || media.height || 0,
+    };
+  };
+
+  /**
+   * A list of entries (slides, milestones, cards, links) edited in the sidebar: a panel per
+   * entry with its fields, and buttons to add, move and remove entries.
+   */
+  function Rows({ rows, onChange, entryLabel, addLabel, fields, blank }) {
+    const update = (index, changes) => onChange(rows.map((row, at) => (at === index ? { ...row, ...changes } : row)));
+    const move = (index, by) => {
+      const next = rows.slice();
+      const [row] = next.splice(index, 1);
+      next.splice(index + by, 0, row);
+      onChange(next);
+    };
+    const action = (label, disabled, onClick, props) =>
+      el(Button, { variant: 'secondary', disabled, onClick, ...props }, label);
+    return el(
+      'div',
+      { className: 'site-widgets-editor-rows' },
+      rows.map((row, index) =>
+        el(
+          PanelBody,
+          { key: index, title: sprintf(entryLabel, index + 1), initialOpen: index === rows.length - 1 },
+          fields(row, (changes) => update(index, changes)),
+          el(
+            'div',
+            { className: 'site-widgets-editor-rows__actions' },
+            action(__('Move up', 'site-widgets'), index === 0, () => move(index, -1)),
+            action(__('Move down', 'site-widgets'), index === rows.length - 1, () => move(index, 1)),
+            action(__('Remove', 'site-widgets'), false, () => onChange(rows.filter((_, at) => at !== index)), {
+              isDestructive: true,
+            }),
+          ),
+        ),
+      ),
+      el(
+        'div',
+        { className: 'site-widgets-editor-rows__add' },
+        el(Button, { variant: 'primary', onClick: () => onChange(rows.concat([blank])) }, addLabel),
+      ),
+    );
+  }
+
+  /** A button that picks one image from the media library, or removes it. */
+  function ImageField({ image, onChange }) {
+    const chosen = Boolean(image && image.src);
+    return el(
+      MediaUploadCheck,
+      null,
+      el(MediaUpload, {
+        allowedTypes: ['image'],
+        value: image && image.id,
+        onSelect: (media) => onChange(imageOf(media)),
+        render: ({ open }) =>
+          el(
+            'div',
+            { className: 'site-widgets-editor-image' },
+            chosen ? el('img', { src: image.src, alt: '' }) : null,
+            el(
+              Button,
+              { variant: 'secondary', onClick: open },
+              chosen ? __('Replace image', 'site-widgets') : __('Choose image', 'site-widgets'),
+            ),
+            chosen
+              ? el(
+                  Button,
+                  { variant: 'link', isDestructive: true, onClick: () => onChange(undefined) },
+                  __('Remove image', 'site-widgets'),
+                )
+              : null,
+          ),
+      }),
+    );
+  }
+
+  /**
+   * A block whose content is the list attribute `list`, edited entry by entry in the sidebar
+   * (with `settings` above it), and previewed from the server once an entry `isUsable`.
+   */
+  function registerListBlock(name, { list, settings, rows, isUsable, emptyText, chooser }) {
+    registerBlockType(name, {
+      edit({ attributes, setAttributes }) {
+        const entries = attributes[list] || [];
+        const empty = !entries.some(isUsable);
+        return el(
+          'div',
+          useBlockProps(),
+          el(
+            InspectorControls,
+            null,
+            settings ? settingsPanel(settings(attributes, setAttributes)) : null,
+            el(Rows, { ...rows, rows: entries, onChange: (next) => setAttributes({ [list]: next }) }),
+          ),
+          chooser && empty
+            ? el('div', { className: 'site-widgets-editor-chooser' }, chooser(attributes, setAttributes))
+            : null,
+          preview(name, attributes, empty, emptyText),
+        );
+      },
+      save: () => null,
+    });
+  }
+
+  window.siteWidgetsEditor = {
+    hasText,
+    text,
+    settingsPanel,
+    toggle,
+    headingLevel,
+    emptyNotice,
+    preview,
+    imageOf,
+    ImageField,
+    registerListBlock,
+  };
+})(window.wp);
