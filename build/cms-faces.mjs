@@ -86,6 +86,10 @@ async function wordpressBlockJsons(faces) {
   return editorBlockJsons(blocks);
 }
 
+/** A block.json as the plugin's files were written: indented, a list of words or names on one line. */
+const blockJsonText = (blockJson) =>
+  `${JSON.stringify(blockJson, null, 2).replace(/\[\n\s+([^[\]{}]*?)\n\s+\]/g, (_, items) => `[${items.split(/,\n\s+/).join(', ')}]`)}\n`;
+
 /** Writes every released file of the faces afresh from the block folders. */
 export async function writeCmsFaces(root, folders) {
   const faces = await cmsFaces(folders);
@@ -99,7 +103,7 @@ export async function writeCmsFaces(root, folders) {
     if (!blockJsons[name]) continue;
     const dir = join(root, PLUGIN, 'editor-blocks', name);
     await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, 'block.json'), `${JSON.stringify(blockJsons[name], null, 2)}\n`);
+    await writeFile(join(dir, 'block.json'), blockJsonText(blockJsons[name]));
     await copyFile(files['.render.php'], join(dir, 'render.php'));
     editors.push(await readFile(files['.editor.js'], 'utf8'));
   }
