@@ -86,9 +86,12 @@ async function wordpressBlockJsons(faces) {
   return editorBlockJsons(blocks);
 }
 
+/** A list of words or names, as JSON.stringify spreads it over lines. */
+const SPREAD_LIST = /\[\n\s+([^[\]{}]*?)\n\s+\]/g;
+
 /** A block.json as the plugin's files were written: indented, a list of words or names on one line. */
 const blockJsonText = (blockJson) =>
-  `${JSON.stringify(blockJson, null, 2).replace(/\[\n\s+([^[\]{}]*?)\n\s+\]/g, (_, items) => `[${items.split(/,\n\s+/).join(', ')}]`)}\n`;
+  `${JSON.stringify(blockJson, null, 2).replace(SPREAD_LIST, (_, items) => `[${items.split(/,\n\s+/).join(', ')}]`)}\n`;
 
 /** Writes every released file of the faces afresh from the block folders. */
 export async function writeCmsFaces(root, folders) {
@@ -108,7 +111,6 @@ export async function writeCmsFaces(root, folders) {
     editors.push(await readFile(files['.editor.js'], 'utf8'));
   }
   await writeFile(join(root, PLUGIN, 'editor/blocks.js'), [EDITOR_HEADER, ...editors].join('\n'));
-  return faces;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
