@@ -76,9 +76,17 @@ async function wordpressBlockJsons(faces) {
     if (!files['.block.json']) continue;
     const fixtures = (await readBlockFixtures(folder)).find((file) => file.block === name)?.fixtures ?? [];
     const { default: declaration } = await importDeclarations(block.declaration);
+    let hand;
+    try {
+      hand = JSON.parse(await readFile(files['.block.json'], 'utf8'));
+    } catch (error) {
+      throw new Error(`blocks/${folder.name}/cms/${name}.block.json is no valid JSON: ${error.message}`, {
+        cause: error,
+      });
+    }
     blocks.push({
       name,
-      hand: JSON.parse(await readFile(files['.block.json'], 'utf8')),
+      hand,
       declared: declaration.attributes ?? {},
       params: fixtures.map((fixture) => fixture.params),
     });

@@ -95,8 +95,15 @@ function withHandDefaults(attributes, hand, where) {
 export function editorBlockJsons(blocks) {
   const innerOf = new Map();
   for (const block of blocks) {
-    for (const [parameter, inner] of Object.entries(block.hand.innerBlocks ?? {}))
+    for (const [parameter, inner] of Object.entries(block.hand.innerBlocks ?? {})) {
+      const child = blocks.find(({ name }) => name === inner);
+      if (!child?.hand.parent?.includes(`site-widgets/${block.name}`))
+        throw new Error(
+          `${block.name}'s innerBlocks names ${inner} for its ${parameter}: ${inner} needs a WordPress block ` +
+            `(cms/${inner}.block.json) whose parent is ["site-widgets/${block.name}"].`,
+        );
       innerOf.set(inner, { parent: block, parameter });
+    }
   }
   const made = {};
   for (const { name, hand, declared, params } of blocks) {

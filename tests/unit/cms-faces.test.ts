@@ -103,6 +103,18 @@ describe('the CMS faces', () => {
     await expect(writeCmsFaces(root, [folder()])).rejects.toThrow('gives attributes.size.enum');
   });
 
+  it('stop the build on a hand part that is no JSON, or names an inner block that is not its child', async () => {
+    await writeWordPressFaces();
+    await writeFile(cms('fake-one.block.json'), '{ "title": ');
+    await expect(writeCmsFaces(root, [folder()])).rejects.toThrow(
+      'blocks/fake-family/cms/fake-one.block.json is no valid JSON',
+    );
+    await writeWordPressFaces({ title: 'Fake one', innerBlocks: { entries: 'fake-entry' } });
+    await expect(writeCmsFaces(root, [folder()])).rejects.toThrow(
+      "fake-one's innerBlocks names fake-entry for its entries: fake-entry needs a WordPress block",
+    );
+  });
+
   it('stop the build on a WordPress block with only some of its files, naming those missing', async () => {
     await writeWordPressFaces();
     await rm(cms('fake-one.editor.js'));
