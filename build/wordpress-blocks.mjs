@@ -1,7 +1,7 @@
 // A block's block.json for the WordPress plugin, made from what the block's folder already says:
 // its attributes from the fixtures' parameters and the block's declaration, the rest from the hand
-// part in cms/NAME.block.json (title, icon, description, keywords, parent, and the defaults neither
-// can give). See docs/internals.md#cms-faces.
+// part in cms/NAME.block.json (title, icon, description, keywords, parent, the list parameter
+// whose entries are inner blocks, and the defaults neither can give). See docs/internals.md#cms-faces.
 
 /** What every block of the plugin has in common. */
 const COMMON = {
