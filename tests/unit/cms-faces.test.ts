@@ -115,6 +115,19 @@ describe('the CMS faces', () => {
     );
   });
 
+  it('stop the build on a hand part saying what the build makes, or a block with nothing to make', async () => {
+    await writeWordPressFaces({ title: 'Fake one', name: 'site-widgets/other' });
+    await expect(writeCmsFaces(root, [folder()])).rejects.toThrow(
+      '(cms/fake-one.block.json) says "name": it holds only title, icon, description, keywords, parent, ' +
+        'innerBlocks, attributes',
+    );
+    await writeWordPressFaces();
+    await rm(join(root, 'blocks/fake-family/fake-one.fixtures.json'));
+    await expect(writeCmsFaces(root, [folder()])).rejects.toThrow(
+      'the block has no fixtures, and no block names it among its innerBlocks',
+    );
+  });
+
   it('stop the build on a WordPress block with only some of its files, naming those missing', async () => {
     await writeWordPressFaces();
     await rm(cms('fake-one.editor.js'));
