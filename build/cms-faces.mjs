@@ -60,11 +60,14 @@ async function cmsFaces(folders) {
       faces[name].files[face.suffix] = join(dir, file);
     }
   }
+  const wordpress = FACES.filter((face) => face.wordpress).map(({ suffix }) => suffix);
   for (const [name, { folder, files }] of Object.entries(faces)) {
-    const wordpress = FACES.filter((face) => face.wordpress).map(({ suffix }) => name + suffix);
-    const missing = wordpress.filter((file) => !files[file.slice(name.length)]);
+    const missing = wordpress.filter((suffix) => !files[suffix]);
     if (missing.length && missing.length < wordpress.length)
-      throw new Error(`blocks/${folder.name}/cms/ has part of ${name}'s WordPress block: add ${missing.join(', ')}.`);
+      throw new Error(
+        `blocks/${folder.name}/cms/ has part of ${name}'s WordPress block: ` +
+          `add ${missing.map((suffix) => name + suffix).join(', ')}.`,
+      );
   }
   return faces;
 }
@@ -72,9 +75,12 @@ async function cmsFaces(folders) {
 /** The WordPress blocks' block.json objects, with what the hand parts, fixtures and declarations say. */
 async function wordpressBlockJsons(faces) {
   const blocks = [];
+  // A folder's fixture files, read once for all of its blocks.
+  const fixturesOf = new Map();
   for (const [name, { folder, block, files }] of Object.entries(faces)) {
     if (!files['.block.json']) continue;
-    const fixtures = (await readBlockFixtures(folder)).find((file) => file.block === name)?.fixtures ?? [];
+    if (!fixturesOf.has(folder)) fixturesOf.set(folder, await readBlockFixtures(folder));
+    const fixtures = fixturesOf.get(folder).find((file) => file.block === name)?.fixtures ?? [];
     const { default: declaration } = await importDeclarations(block.declaration);
     let hand;
     try {
@@ -101,8 +107,12 @@ const SPREAD_LIST = /\[\n\s+([^[\]{}]*?)\n\s+\]/g;
 const blockJsonText = (blockJson) =>
   `${JSON.stringify(blockJson, null, 2).replace(SPREAD_LIST, (_, items) => `[${items.split(/,\n\s+/).join(', ')}]`)}\n`;
 
-/** Writes every released file of the faces afresh from the block folders. */
+/**
+ * Writes every released file of the faces afresh from the block folders (those of `root`'s
+ * blocks/ unless the caller has them already).
+ */
 export async function writeCmsFaces(root, folders) {
+  folders ??= await blockFolders(join(root, 'blocks'));
   const faces = await cmsFaces(folders);
   const blockJsons = await wordpressBlockJsons(faces);
   for (const made of MADE) await rm(join(root, made), { recursive: true, force: true });
@@ -123,5 +133,5 @@ export async function writeCmsFaces(root, folders) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  await writeCmsFaces(root, await blockFolders(join(root, 'blocks')));
+  await writeCmsFaces(root);
 }

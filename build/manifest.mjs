@@ -101,7 +101,7 @@ export async function readDeclarations(root) {
 export const readWidgetDeclarations = async (root) => (await readDeclarations(root)).widgets;
 export const readRuntimeEvents = async (root) => (await readDeclarations(root)).runtimeEvents;
 
-const camelCase = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
+export const camelCase = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
 const pascalCase = (tag) => camelCase(`-${tag}`);
 
 function typeText(spec) {

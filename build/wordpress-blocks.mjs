@@ -3,6 +3,8 @@
 // part in cms/NAME.block.json (title, icon, description, keywords, parent, the list parameter
 // whose entries are inner blocks, and the defaults neither can give). See docs/internals.md#cms-faces.
 
+import { camelCase } from './manifest.mjs';
+
 /** What every block of the plugin has in common. */
 const COMMON = {
   $schema: 'https://schemas.wp.org/trunk/block.json',
@@ -16,8 +18,6 @@ const COMMON = {
 
 /** What the hand part may say: the editor's words and place, and the plugin's own defaults. */
 const HAND_KEYS = ['title', 'icon', 'description', 'keywords', 'parent', 'innerBlocks', 'attributes'];
-
-const camelCase = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
 
 /** block.json's type of a parameter's value. */
 function typeOf(value) {
@@ -35,33 +35,35 @@ function typeOf(value) {
  * the hand part.
  */
 function derivedAttributes(entries, declared, { leftOut = [], where }) {
-  const attributes = {};
+  // Each parameter's type, and whether it is a list of objects.
+  const seen = new Map();
   for (const entry of entries) {
     for (const [name, value] of Object.entries(entry)) {
       if (leftOut.includes(name)) continue;
       const type = typeOf(value);
-      const seen = attributes[name];
-      if (seen && seen.type !== type)
-        throw new Error(`${where}: the parameter ${name} is ${seen.type} in one fixture and ${type} in another.`);
-      attributes[name] = seen ?? { type };
-      if (type === 'array' && value.length && value.every((item) => typeOf(item) === 'object'))
-        attributes[name].items = { type: 'object' };
+      const known = seen.get(name);
+      if (known && known.type !== type)
+        throw new Error(`${where}: the parameter ${name} is ${known.type} in one fixture and ${type} in another.`);
+      const ofObjects = type === 'array' && value.length > 0 && value.every((item) => typeOf(item) === 'object');
+      seen.set(name, { type, ofObjects: Boolean(known?.ofObjects) || ofObjects });
     }
   }
   const declaredByParameter = new Map(Object.entries(declared).map(([name, spec]) => [camelCase(name), spec]));
-  for (const [name, attribute] of Object.entries(attributes)) {
+  const attributes = {};
+  for (const [name, { type, ofObjects }] of seen) {
     const spec = declaredByParameter.get(name);
-    if (attribute.type === 'string' && spec?.type === 'enum') {
+    const attribute = { type };
+    if (type === 'string' && spec?.type === 'enum') {
       attribute.default = spec.default;
       attribute.enum = [...spec.values];
-    } else if (attribute.type === 'number') {
+    } else if (type === 'number') {
       if (spec && spec.default !== '') attribute.default = Number(spec.default);
     } else {
-      attribute.default = { string: '', boolean: spec?.default ?? false, array: [], object: {} }[attribute.type];
+      attribute.default = { string: '', boolean: spec?.default ?? false, array: [], object: {} }[type];
     }
     // `items` after the default, as WordPress's own block.json files write it.
-    if (attribute.items)
-      attributes[name] = { type: attribute.type, default: attribute.default, items: attribute.items };
+    if (ofObjects) attribute.items = { type: 'object' };
+    attributes[name] = attribute;
   }
   return attributes;
 }

@@ -20,7 +20,6 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import gettextParser from 'gettext-parser';
-import { blockFolders } from './block-folders.mjs';
 import { writeCmsFaces } from './cms-faces.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -179,7 +178,7 @@ function editorJson(po, locale, script, scratch) {
 
 /** Every file languages/ should hold, by name, made from the sources (the faces written first). */
 export async function makeTranslations() {
-  await writeCmsFaces(root, await blockFolders(join(root, 'blocks')));
+  await writeCmsFaces(root);
   const scratch = mkdtempSync(join(tmpdir(), 'site-widgets-translations-'));
   try {
     const template = makeTemplate(scratch);

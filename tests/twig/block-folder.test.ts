@@ -7,8 +7,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
-import { blockFolders } from '../../build/block-folders.mjs';
-// @ts-expect-error plain ESM module without type declarations
 import { writeCmsFaces } from '../../build/cms-faces.mjs';
 import { normaliseHtml, type Fixture } from '../support/fixtures';
 import { copyRenamed } from '../support/renamed-block-folder';
@@ -24,7 +22,7 @@ beforeAll(async () => {
   // What the block's declaration imports, read by the build for the WordPress block's attributes.
   for (const name of ['common', 'widgets', 'runtime', 'node_modules'])
     await symlink(join(root, name), join(tree, name), 'dir');
-  await writeCmsFaces(tree, await blockFolders(join(tree, 'blocks')));
+  await writeCmsFaces(tree);
 });
 afterAll(() => rm(tree, { recursive: true, force: true }));
 

@@ -5,11 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error plain ESM module without type declarations
 import { writeCmsFaces } from '../../build/cms-faces.mjs';
-// @ts-expect-error plain ESM module without type declarations
-import { blockFolders } from '../../build/block-folders.mjs';
 
 export default async function setup() {
   execFileSync(fileURLToPath(new URL('setup.sh', import.meta.url)), { stdio: ['ignore', 'inherit', 'inherit'] });
   const root = fileURLToPath(new URL('../../', import.meta.url));
-  await writeCmsFaces(root, await blockFolders(`${root}blocks`));
+  await writeCmsFaces(root);
 }

@@ -4,10 +4,8 @@
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error plain ESM module without type declarations
 import { writeCmsFaces } from '../../build/cms-faces.mjs';
-// @ts-expect-error plain ESM module without type declarations
-import { blockFolders } from '../../build/block-folders.mjs';
 
 export default async function setup() {
   const root = fileURLToPath(new URL('../../', import.meta.url));
-  await writeCmsFaces(root, await blockFolders(`${root}blocks`));
+  await writeCmsFaces(root);
 }

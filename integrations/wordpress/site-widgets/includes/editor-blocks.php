@@ -44,14 +44,15 @@ function site_widgets_register_editor_block( string $dir ): void {
 
 /** Registers the editor's script and style, then the blocks. */
 function site_widgets_register_editor_blocks(): void {
-	$editor  = plugins_url( 'editor/', SITE_WIDGETS_FILE );
-	$version = (string) filemtime( SITE_WIDGETS_DIR . 'editor/blocks.js' );
+	$editor = plugins_url( 'editor/', SITE_WIDGETS_FILE );
+	// Each file of editor/ versioned by its own time, so a browser fetches the one that changed.
+	$version = static fn( string $file ) => (string) filemtime( SITE_WIDGETS_DIR . "editor/$file" );
 	$deps    = array( 'wp-blocks', 'wp-data', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-i18n', 'wp-date' );
 	$deps[]  = 'wp-server-side-render';
 	// What the blocks' interfaces share, then the blocks' own (each block's, joined by the build).
-	wp_register_script( 'site-widgets-editor-shared', $editor . 'shared.js', $deps, $version, true );
+	wp_register_script( 'site-widgets-editor-shared', $editor . 'shared.js', $deps, $version( 'shared.js' ), true );
 	$shared = array( 'site-widgets-editor-shared' );
-	wp_register_script( 'site-widgets-editor', $editor . 'blocks.js', $shared, $version, true );
+	wp_register_script( 'site-widgets-editor', $editor . 'blocks.js', $shared, $version( 'blocks.js' ), true );
 	foreach ( array( 'site-widgets-editor-shared', 'site-widgets-editor' ) as $handle ) {
 		wp_set_script_translations( $handle, 'site-widgets', SITE_WIDGETS_DIR . 'languages' );
 	}
@@ -63,7 +64,7 @@ function site_widgets_register_editor_blocks(): void {
 		$url          = site_widgets_dist_url() . 'site-widgets.css';
 		wp_register_style( $bundle_style[0], $url, array(), site_widgets_version( 'site-widgets.css' ) );
 	}
-	wp_register_style( 'site-widgets-editor', $editor . 'blocks.css', $bundle_style, $version );
+	wp_register_style( 'site-widgets-editor', $editor . 'blocks.css', $bundle_style, $version( 'blocks.css' ) );
 
 	foreach ( glob( SITE_WIDGETS_DIR . 'editor-blocks/*', GLOB_ONLYDIR ) ?: array() as $dir ) {
 		site_widgets_register_editor_block( $dir );
