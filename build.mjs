@@ -13,6 +13,7 @@ import { writeManifest } from './build/manifest.mjs';
 import { writeFixtures } from './build/fixtures.mjs';
 import { writeCmsFaces } from './build/cms-faces.mjs';
 import { trustedTypesSinks } from './build/trusted-types.mjs';
+import { widgetEntries, widgetRuntimePlugin, widgetRuntimeRoots } from './build/widget-runtime.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(root, 'dist');
@@ -45,18 +46,28 @@ export async function build({ quiet = false } = {}) {
     .filter((block) => block.kind === 'widget')
     .map((block) => block.name);
   const chunkCss = chunkStylesheets();
-  const [built] = await Promise.all([
-    esbuild.build({
-      ...script,
-      entryPoints: chunkEntries(folders),
-      outdir: join(dist, 'chunks'),
-      splitting: true,
-      entryNames: '[name]-[hash]',
-      chunkNames: 'chunk-[hash]',
-      banner: COMPILE_HINT,
-      metafile: true,
-      plugins: [chunkCss.plugin, declarationProse(), blockFolderModules(blocksDir), trustedTypesSinks()],
-    }),
+  // `plugins` before the shared ones; the CSS that chunk code imports is recorded in chunkCss.
+  const chunkBuild = (entryPoints, plugins = [chunkCss.plugin]) => ({
+    ...script,
+    entryPoints,
+    outdir: join(dist, 'chunks'),
+    splitting: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    banner: COMPILE_HINT,
+    metafile: true,
+    plugins: [...plugins, declarationProse(), blockFolderModules(blocksDir), trustedTypesSinks()],
+  });
+  // Widgets and the page behaviours' chunks are built apart: what widgets share is the one widget
+  // runtime chunk, and the behaviours' chunks (no React) share theirs among themselves.
+  const entries = Object.entries(chunkEntries(folders));
+  const widgetChunks = Object.fromEntries(entries.filter(([name]) => widgetTags.includes(name)));
+  const moduleChunks = Object.fromEntries(entries.filter(([name]) => !widgetTags.includes(name)));
+  // A pass of its own to find the runtime's modules, whose CSS imports are not recorded.
+  const runtimeRoots = await widgetRuntimeRoots(chunkBuild(widgetChunks, [chunkStylesheets().plugin]));
+  const [widgetsBuilt, modulesBuilt] = await Promise.all([
+    esbuild.build(chunkBuild(widgetEntries(widgetChunks), [widgetRuntimePlugin(root, runtimeRoots), chunkCss.plugin])),
+    esbuild.build(chunkBuild(moduleChunks)),
     esbuild.build({
       ...common,
       entryPoints: { 'site-widgets': 'runtime/site-widgets.css' },
@@ -67,7 +78,8 @@ export async function build({ quiet = false } = {}) {
     }),
   ]);
   const stylesheets = await buildChunkStylesheets(common, chunkCss.imports);
-  const files = chunkFiles(built.metafile, widgetTags, stylesheets);
+  const metafile = { outputs: { ...widgetsBuilt.metafile.outputs, ...modulesBuilt.metafile.outputs } };
+  const files = chunkFiles(metafile, widgetTags, stylesheets);
   await esbuild.build({
     ...script,
     entryPoints: { 'site-widgets': 'site-widgets.ts' },

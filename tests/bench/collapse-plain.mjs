@@ -13,12 +13,13 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveFile } from '../../demo/server/static.mjs';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
 import { benchCertificate, trustBenchCertificate } from './certificate.mjs';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
+import { craftHead } from './craft-head.mjs';
 import { collapseItems, page, reactFloorJs, recordUpgrades, RUNS, SIZES } from './collapse.mjs';
 import { compressedRoutes, format, H2, listen, median, ratio } from './support.mjs';
 
@@ -47,7 +48,21 @@ const postDoneAndGoOn = () => {
 };
 const recorderScript = (n) => `(${postDoneAndGoOn})();\n(${recordUpgrades})(${n});`;
 
-// The floor loads our stylesheet too, as in the accordion bench.
+const BASELINE = process.env.BENCH_BASELINE && resolve(process.env.BENCH_BASELINE);
+/** An accordion page of `n` items with `head`. */
+const accordionPage = (n, prefix, head) =>
+  page(
+    `<script src="${prefix}/record.js"></script>${head}`,
+    `<div id="app"><collapse-group>${collapseItems(n)}</collapse-group></div>`,
+  );
+/** The embed snippet for the build whose dist/ the page finds under `base`. */
+const embed = (base) =>
+  `<link rel="stylesheet" href="${base}/site-widgets.css">` +
+  `<script type="module" src="${base}/site-widgets.js"></script>`;
+
+// The floor loads our stylesheet too, as in the accordion bench. `preloaded` has the preloads the
+// Craft include prints (read when the bench runs, for each load's prefix). With BENCH_BASELINE,
+// the older build's pages are loaded too (`before`, `before-pre`), from /load-K/baseline/.
 const KINDS = {
   react: (n, prefix) =>
     page(
@@ -55,12 +70,12 @@ const KINDS = {
         `<script type="module" src="${prefix}/react-floor.js"></script>`,
       `<div id="app">${collapseItems(n)}</div>`,
     ),
-  widgets: (n, prefix) =>
-    page(
-      `<script src="${prefix}/record.js"></script><link rel="stylesheet" href="${prefix}/dist/site-widgets.css">` +
-        `<script type="module" src="${prefix}/dist/site-widgets.js"></script>`,
-      `<div id="app"><collapse-group>${collapseItems(n)}</collapse-group></div>`,
-    ),
+  widgets: (n, prefix) => accordionPage(n, prefix, embed(`${prefix}/dist`)),
+  preloaded: async (n, prefix) => accordionPage(n, prefix, await craftHead(undefined, `${prefix}/dist`)),
+  ...(BASELINE && {
+    before: (n, prefix) => accordionPage(n, prefix, embed(`${prefix}/baseline`)),
+    'before-pre': async (n, prefix) => accordionPage(n, prefix, await craftHead(BASELINE, `${prefix}/baseline`)),
+  }),
 };
 
 /** Every load of one size, interleaved as in the accordion bench: [kind, round]. */
@@ -68,13 +83,15 @@ const plan = () =>
   Array.from({ length: WARM_UP_ROUNDS + RUNS }, (_, round) => Object.keys(KINDS).map((kind) => [kind, round])).flat();
 
 /** The pages and scripts of one load (its prefix's), compressed as the demo server compresses. */
-const loadRoutes = (n, prefix) =>
+const loadRoutes = async (n, prefix) =>
   compressedRoutes({
     ...Object.fromEntries(
-      Object.entries(KINDS).map(([kind, html]) => [
-        `${prefix}/${kind}`,
-        ['text/html; charset=utf-8', html(n, prefix), SECURITY_HEADERS],
-      ]),
+      await Promise.all(
+        Object.entries(KINDS).map(async ([kind, html]) => [
+          `${prefix}/${kind}`,
+          ['text/html; charset=utf-8', await html(n, prefix), SECURITY_HEADERS],
+        ]),
+      ),
     ),
     [`${prefix}/record.js`]: ['text/javascript', recorderScript(n)],
     [`${prefix}/react-floor.js`]: ['text/javascript', reactFloorJs],
@@ -124,11 +141,9 @@ async function loadServer(n) {
     const route = request.method === 'GET' && routes[`GET ${url.pathname}`];
     if (route) return route(request, response);
     const [, rest] = /^\/load-\d+\/(.*)$/.exec(url.pathname) ?? [];
-    if (
-      rest?.startsWith('dist/') &&
-      (await serveFile(DIST, rest.slice('dist/'.length), response, SECURITY_HEADERS, { request }))
-    )
-      return;
+    const [folder, file] = rest?.split(/\/(.*)/) ?? [];
+    const dist = { dist: DIST, baseline: BASELINE }[folder];
+    if (dist && (await serveFile(dist, file, response, SECURITY_HEADERS, { request }))) return;
     response.writeHead(404).end();
   });
   return { server, done, first: `/load-0/${loads[0][0]}` };
@@ -164,13 +179,15 @@ export async function run({ chromiumPath }) {
       `time until every item is interactive, ${H2.label} (median of %d runs)`,
     RUNS,
   );
-  console.log('items  react floor    widgets   widgets/react');
+  const kinds = Object.keys(KINDS).filter((kind) => kind !== 'react');
+  console.log(`items  react floor  ${kinds.map((kind) => `${kind.padStart(10)}  ${'/react'.padStart(6)}`).join('  ')}`);
   for (const n of SIZES) {
     const times = await timeSize(chromiumPath, n);
-    const [react, widgets] = [median(times.react), median(times.widgets)];
-    console.log(
-      `${String(n).padStart(5)}  ${format(react).padStart(11)}  ${format(widgets).padStart(9)}  ` +
-        `${ratio(widgets, react).padStart(14)}`,
-    );
+    const react = median(times.react);
+    const columns = kinds.map((kind) => {
+      const ms = median(times[kind]);
+      return `${format(ms).padStart(10)}  ${ratio(ms, react).padStart(6)}`;
+    });
+    console.log(`${String(n).padStart(5)}  ${format(react).padStart(11)}  ${columns.join('  ')}`);
   }
 }

@@ -65,6 +65,41 @@ describe('the preload manifest', () => {
     expect(slider.at(-1)!.file).toMatch(/^chunks\/image-slider-.*\.js$/);
   });
 
+  it('gives every widget the one widget runtime (React, widgets/, common/) and the accordion three files', async () => {
+    const manifest = await readManifest();
+    const sources = async (file: string): Promise<string[]> =>
+      (JSON.parse(await readFile(`${root}dist/${file}.map`, 'utf8')) as { sources: string[] }).sources;
+    const [runtime] = manifest.widgets['collapse-item']!.preload.map((file) => file.file);
+    expect(await sources(runtime!)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/node_modules\/react-dom\//),
+        expect.stringMatching(/widgets\/define-widget\.tsx$/),
+        expect.stringMatching(/common\/define-event\.ts$/),
+      ]),
+    );
+    // Each file besides the runtime, with the widgets that load it.
+    const users = new Map<string, string[]>();
+    for (const [tag, { preload }] of Object.entries(manifest.widgets)) {
+      expect(preload[0]!.file, tag).toBe(runtime);
+      for (const { file, as } of preload.slice(1))
+        if (as === 'script') users.set(file, [...(users.get(file) ?? []), tag]);
+    }
+    // React is in the runtime only, and so is any code of widgets/ and common/ that two widgets use.
+    for (const [file, tags] of users) {
+      const shared = (await sources(file)).filter((source) =>
+        tags.length > 1
+          ? /(^|\/)(common|widgets)\/|node_modules\/react/.test(source)
+          : /node_modules\/react/.test(source),
+      );
+      expect(shared, `${file} (${tags.join(', ')})`).toEqual([]);
+    }
+    // The runtime, the code the group and its items share, and each one's own file.
+    const accordion = new Set(
+      ['collapse-group', 'collapse-item'].flatMap((tag) => manifest.widgets[tag]!.preload.map((file) => file.file)),
+    );
+    expect(accordion.size).toBe(4);
+  });
+
   it(
     'printed by the Craft include, preloads the named blocks: ' +
       'each file fetched once, every block upgraded, nothing refused',
