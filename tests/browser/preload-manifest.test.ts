@@ -65,7 +65,7 @@ describe('the preload manifest', () => {
     expect(slider.at(-1)!.file).toMatch(/^chunks\/image-slider-.*\.js$/);
   });
 
-  it('gives every widget the one widget runtime (React, widgets/, common/) and the accordion three files', async () => {
+  it('gives every widget the widget runtime (React, widgets/, common/) first, the accordion four files', async () => {
     const manifest = await readManifest();
     const sources = async (file: string): Promise<string[]> =>
       (JSON.parse(await readFile(`${root}dist/${file}.map`, 'utf8')) as { sources: string[] }).sources;
