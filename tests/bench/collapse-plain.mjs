@@ -20,7 +20,7 @@ import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
 import { benchCertificate, trustBenchCertificate } from './certificate.mjs';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
 import { craftHead } from './craft-head.mjs';
-import { collapseItems, page, reactFloorJs, recordUpgrades, RUNS, SIZES } from './collapse.mjs';
+import { accordion, collapseItems, embedFrom, page, reactFloorJs, recordUpgrades, RUNS, SIZES } from './collapse.mjs';
 import { compressedRoutes, format, H2, listen, median, ratio } from './support.mjs';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -50,15 +50,7 @@ const recorderScript = (n) => `(${postDoneAndGoOn})();\n(${recordUpgrades})(${n}
 
 const BASELINE = process.env.BENCH_BASELINE && resolve(process.env.BENCH_BASELINE);
 /** An accordion page of `n` items with `head`. */
-const accordionPage = (n, prefix, head) =>
-  page(
-    `<script src="${prefix}/record.js"></script>${head}`,
-    `<div id="app"><collapse-group>${collapseItems(n)}</collapse-group></div>`,
-  );
-/** The embed snippet for the build whose dist/ the page finds under `base`. */
-const embed = (base) =>
-  `<link rel="stylesheet" href="${base}/site-widgets.css">` +
-  `<script type="module" src="${base}/site-widgets.js"></script>`;
+const accordionPage = (n, prefix, head) => page(`<script src="${prefix}/record.js"></script>${head}`, accordion(n));
 
 // The floor loads our stylesheet too, as in the accordion bench. `preloaded` has the preloads the
 // Craft include prints (read when the bench runs, for each load's prefix). With BENCH_BASELINE,
@@ -70,10 +62,10 @@ const KINDS = {
         `<script type="module" src="${prefix}/react-floor.js"></script>`,
       `<div id="app">${collapseItems(n)}</div>`,
     ),
-  widgets: (n, prefix) => accordionPage(n, prefix, embed(`${prefix}/dist`)),
+  widgets: (n, prefix) => accordionPage(n, prefix, embedFrom(`${prefix}/dist`)),
   preloaded: async (n, prefix) => accordionPage(n, prefix, await craftHead(undefined, `${prefix}/dist`)),
   ...(BASELINE && {
-    before: (n, prefix) => accordionPage(n, prefix, embed(`${prefix}/baseline`)),
+    before: (n, prefix) => accordionPage(n, prefix, embedFrom(`${prefix}/baseline`)),
     'before-pre': async (n, prefix) => accordionPage(n, prefix, await craftHead(BASELINE, `${prefix}/baseline`)),
   }),
 };

@@ -74,8 +74,12 @@ export const collapseItems = (n) =>
   items(n, (i) => `<collapse-item heading="Vraag ${i}"><p>Antwoord ${i}</p></collapse-item>`);
 
 export const STYLESHEET = '<link rel="stylesheet" href="/dist/site-widgets.css">';
-/** The embed snippet: our stylesheet and entry. */
-export const EMBED = `${STYLESHEET}<script type="module" src="/dist/site-widgets.js"></script>`;
+/** The embed snippet, our stylesheet and entry, for the build whose dist/ a page finds under `base`. */
+export const embedFrom = (base) =>
+  `<link rel="stylesheet" href="${base}/site-widgets.css">` +
+  `<script type="module" src="${base}/site-widgets.js"></script>`;
+/** The embed snippet of this build's dist/. */
+export const EMBED = embedFrom('/dist');
 export const accordion = (n) => `<div id="app"><collapse-group>${collapseItems(n)}</collapse-group></div>`;
 
 /** The pages of the peers, by kind, for N items; their files are in BENCH_FILES. */
