@@ -15,17 +15,21 @@ export default {
     'blocks/*/cms/*.editor.js',
     'demo/tools/*.mjs',
     'tests/**/*.{ts,tsx,mts,mjs,jsx}',
-    // Read as text and put into the demo pages by the engine tests' demo server.
+    // Read as text and put into the demo pages by the engine tests' and the visual tests' demo server.
     'tests/engines/support/probe/*.js',
+    'tests/visual/support/seeded-random.js',
   ],
   project: ['common/**', 'runtime/**', 'widgets/**', 'blocks/**', 'tests/**', 'demo/**/*.mjs', '*.{js,mjs,ts}'],
   // Loaded by file path, not imported: the routers' scripts served to the browser tests, and
-  // axe-core's source injected into their pages.
-  ignoreDependencies: ['axe-core', 'htmx.org', 'htmx2', 'swup'],
+  // axe-core's source injected into their pages. The virtual screen reader is bundled by the speech
+  // tests' global setup from an entry written there, for their pages.
+  ignoreDependencies: ['axe-core', 'htmx.org', 'htmx2', 'swup', '@guidepup/virtual-screen-reader'],
   // Run by the browser tests to install Chromium when it is missing (Debian, as root), by the
   // WordPress tests to read the signups table (MariaDB's client, installed by tests/wordpress/setup.sh),
   // and by the Twig tests to render templates (Debian's php-cli, installed by tests/twig/setup.sh).
   // Xvfb: the display the WebKit engine tests start for MiniBrowser (installed by tests/engines/setup.sh).
   // openssl: makes the certificate the benches serve HTTP/2 with (tests/bench/certificate.mjs; Debian's).
-  ignoreBinaries: ['apt-get', 'mysql', 'openssl', 'php', 'Xvfb'],
+  // dpkg-query: the Orca test names the version of Orca it heard (tests/speech/orca.test.ts; Debian's
+  // dpkg). The Orca session's own programs are run by shell scripts (tests/speech/orca/).
+  ignoreBinaries: ['apt-get', 'dpkg-query', 'mysql', 'openssl', 'php', 'Xvfb'],
 };

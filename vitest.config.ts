@@ -68,6 +68,36 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // What a screen reader says for every block on both demo pages (the virtual screen reader
+          // over the built bundle, in the engines of tests/engines/): `npm run test:speech`.
+          name: 'speech',
+          environment: 'node',
+          include: ['tests/speech/**/*.test.ts'],
+          globalSetup: ['tests/speech/support/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Every block's look in the three engines, against committed references
+          // (tests/visual/references/): `npm run test:visual`, `-- --update` to rewrite them.
+          name: 'visual',
+          environment: 'node',
+          include: ['tests/visual/*.test.ts'],
+          globalSetup: ['tests/visual/support/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        extends: true,
+        test: {
           // The Craft components and head snippet under Debian's Twig 3 (php-twig, which
           // tests/twig/setup.sh installs when missing, as root): `npm run test:twig`.
           name: 'twig',

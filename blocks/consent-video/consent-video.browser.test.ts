@@ -65,8 +65,8 @@ describe('consent-gated video', () => {
     await page.getByRole('button', { name: 'Save choices' }).click();
     const iframe = page.locator(`${video} iframe`);
     await iframe.waitFor();
-    // Focus went back to the notice's button, which the iframe replaced: it stays at the video.
-    expect(await page.evaluate((s) => document.querySelector(s)!.contains(document.activeElement), video)).toBe(true);
+    // Focus went back to the notice's button, which the iframe replaced: it moves to the iframe.
+    expect(await iframe.evaluate((frame) => frame === document.activeElement)).toBe(true);
     expect(
       await iframe.evaluate((frame: HTMLIFrameElement) => ({
         src: frame.src,
@@ -118,6 +118,13 @@ describe('consent-gated video', () => {
     );
     expect(await dutch.locator(`${video} .consent-video__allow`).textContent()).toBe('Toestaan en afspelen');
     expect(await dutch.locator(`${video} .consent-video__button`).textContent()).toBe('Cookie-instellingen wijzigen');
+
+    // "Allow and play" from the keyboard: focus lands on the video frame, named by its title.
+    await dutch.locator(`${video} .consent-video__allow`).press('Enter');
+    const frame = dutch.locator(`${video} iframe`);
+    await frame.waitFor();
+    expect(await frame.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await frame.getAttribute('title')).toBe('Rondleiding door de studio');
   });
 
   it('refuses a non-http(s) source with a warning, and enhances videos added later', async () => {

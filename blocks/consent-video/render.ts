@@ -28,10 +28,15 @@ export function renderConsentVideo(element: HTMLElement, view: ConsentVideoView)
   const hadFocus = element.contains(doc.activeElement);
   render(view.consented ? videoTemplate(view) : noticeTemplate(view), element);
   element.classList.toggle('is-consented', view.consented);
-  // The notice's button (focused after the choice) is gone: keep focus at the video, not lost on <body>.
+  // The notice's button (focused after the choice) is gone: focus goes to the video frame, named by
+  // its title, not lost on <body>; without a frame, to the element itself.
   if (hadFocus && !element.contains(doc.activeElement)) {
-    element.tabIndex = -1;
-    element.focus({ preventScroll: true });
+    const frame = element.querySelector<HTMLIFrameElement>(':scope > .consent-video__frame');
+    if (frame) frame.focus({ preventScroll: true });
+    else {
+      element.tabIndex = -1;
+      element.focus({ preventScroll: true });
+    }
   }
 }
 

@@ -15,8 +15,14 @@ export function addCaption(lightbox: PhotoSwipeLightbox): void {
         element.id = 'pswp__caption';
         // Announced politely as the visitor moves through the images.
         element.setAttribute('aria-live', 'polite');
+        // PhotoSwipe also fires 'change' when it refreshes a slide (an image measured after opening):
+        // the caption is written only when another slide is shown, so the live region speaks once.
+        let shownIndex: number | undefined;
         const update = () => {
-          const text = captionOf(pswp.currSlide?.data.element);
+          const slide = pswp.currSlide;
+          if (slide && slide.index === shownIndex) return;
+          shownIndex = slide?.index;
+          const text = captionOf(slide?.data.element);
           element.textContent = text;
           element.hidden = text === '';
         };

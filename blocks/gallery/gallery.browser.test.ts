@@ -364,6 +364,9 @@ describe('gallery lightbox', () => {
     expect(await page.getAttribute('.pswp', 'aria-label')).toBe('Afbeeldingen bekijken');
     expect(await page.getAttribute('.pswp__button--close', 'title')).toBe('Sluiten');
     expect(await page.textContent('.pswp__counter')).toBe('3 van 6');
+    expect(
+      await page.locator('.pswp__item').evaluateAll((slides) => slides.map((slide) => slide.ariaRoleDescription)),
+    ).toEqual(['dia', 'dia', 'dia']);
     await page.screenshot({ path: '/tmp/gallery-open.png' });
     expect(describeViolations(await axeViolations(page))).toBe('');
     await expectClean(page);

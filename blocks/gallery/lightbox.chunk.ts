@@ -56,9 +56,13 @@ function createLightbox(): PhotoSwipeLightbox {
     return element;
   });
   created.on('firstUpdate', () => {
-    const root = created.pswp?.element;
-    root?.setAttribute('aria-modal', 'true');
-    root?.setAttribute('aria-label', galleryText(shownGallery(created), 'gallery.dialog'));
+    const pswp = created.pswp;
+    const gallery = shownGallery(created);
+    pswp?.element?.setAttribute('aria-modal', 'true');
+    pswp?.element?.setAttribute('aria-label', galleryText(gallery, 'gallery.dialog'));
+    // PhotoSwipe names its three slide holders a "slide" in English, once, as it builds them.
+    const slideRole = galleryText(gallery, 'gallery.slide_role');
+    for (const holder of pswp?.mainScroll.itemHolders ?? []) holder.el.setAttribute('aria-roledescription', slideRole);
   });
   addIcons(created);
   addCaption(created);

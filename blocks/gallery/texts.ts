@@ -1,6 +1,9 @@
 import { defineTexts, type SectionKeys } from '../../common/i18n/define-texts';
 
-/** Texts of the gallery lightbox (PhotoSwipe's button titles, its counter and error message). */
+/**
+ * Texts of the gallery lightbox (PhotoSwipe's button titles, its counter and error message, and
+ * what a screen reader calls a slide).
+ */
 const galleryTexts = defineTexts({
   en: {
     'gallery.dialog': 'Image viewer',
@@ -10,6 +13,7 @@ const galleryTexts = defineTexts({
     'gallery.next': 'Next image',
     'gallery.counter_separator': ' of ',
     'gallery.image_error': 'Something went wrong, the image could not be loaded.',
+    'gallery.slide_role': 'slide',
   },
   nl: {
     'gallery.dialog': 'Afbeeldingen bekijken',
@@ -19,6 +23,7 @@ const galleryTexts = defineTexts({
     'gallery.next': 'Volgende afbeelding',
     'gallery.counter_separator': ' van ',
     'gallery.image_error': 'Er ging iets mis, de afbeelding kon niet worden geladen.',
+    'gallery.slide_role': 'dia',
   },
 });
 

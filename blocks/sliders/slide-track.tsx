@@ -5,7 +5,7 @@ import { Adopt } from '../../widgets/adopt';
  * Swiper's markup around the CMS slides: `.swiper > .swiper-wrapper > .swiper-slide`, one slide
  * element of ours around each of the element's children, which is moved into it as the same node
  * (never cloned). Swiper moves those slide elements, and its a11y module marks each up as the APG
- * carousel's slide: `role="group"`, `aria-roledescription="slide"` and a name ("3 / 6").
+ * carousel's slide: `role="group"`, `aria-roledescription="slide"` and a name ("3 of 6").
  *
  * Why a wrapper, not the CMS element itself: the sliders take `<figure>`s with a `<figcaption>` and
  * `<article>`s, and ARIA in HTML allows the group role on neither (axe's `aria-allowed-role`). A

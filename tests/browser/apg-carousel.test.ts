@@ -38,6 +38,7 @@ const TEXTS = {
   nl: {
     carousel: 'carrousel',
     slide: 'dia',
+    of: 'van',
     names: { image: "Foto's van onze projecten", updates: 'Laatste nieuws', timeline: 'Tijdlijn' },
     prev: 'Vorige dia',
     next: 'Volgende dia',
@@ -47,6 +48,7 @@ const TEXTS = {
   en: {
     carousel: 'carousel',
     slide: 'slide',
+    of: 'of',
     names: { image: 'Photos of our projects', updates: 'Latest news', timeline: 'Timeline' },
     prev: 'Previous slide',
     next: 'Next slide',
@@ -68,7 +70,7 @@ async function openDemo(path: string) {
   return page;
 }
 
-/** The aria-label of the updates slider's active slide ("2 / 6"), once it has stopped moving. */
+/** The aria-label of the updates slider's active slide ("2 of 6"), once it has stopped moving. */
 async function activeSlide(page: Page): Promise<string | null> {
   await page.waitForFunction(
     () =>
@@ -172,7 +174,7 @@ describe.each(DEMO_PAGES)('APG test/tests/carousel_carousel-1-prev-next.js on $p
     const page = await openDemo(path);
     for (const { slides } of Object.values(SLIDERS)) {
       const labels = await page.locator(`${slides} > *`).evaluateAll((all) => all.map((s) => s.ariaLabel));
-      expect(labels.sort(), slides).toEqual(['1 / 6', '2 / 6', '3 / 6', '4 / 6', '5 / 6', '6 / 6']);
+      expect(labels.sort(), slides).toEqual([1, 2, 3, 4, 5, 6].map((index) => `${index} ${texts.of} 6`));
     }
   });
 

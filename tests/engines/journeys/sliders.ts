@@ -1,25 +1,8 @@
 // The three sliders as a visitor moves them: the image slider by its bullets, its keys and a swipe
 // (a pointer drag, which Swiper takes as one in every engine); the timeline by its keys once
 // focused and a swipe; the updates by their previous and next buttons and keys.
-import type { EnginePage } from '../support/engine';
 import type { Journey } from '../support/journeys';
-import { chooseNecessaryCookies, openDemo, waitFor, waitForUpgraded } from '../support/page-checks';
-
-/** Waits until the slider shows slide `index` (Swiper's `realIndex`: a loop's copies aside) and has stopped. */
-async function waitForSlide(page: EnginePage, tag: string, index: number) {
-  await waitFor(
-    page,
-    `${tag} at slide ${index}`,
-    (t, i) => {
-      const swiper = (
-        document.querySelector(`${t} .swiper`) as unknown as { swiper?: { realIndex: number; animating: boolean } }
-      ).swiper;
-      return swiper?.realIndex === i && !swiper.animating;
-    },
-    tag,
-    index,
-  );
-}
+import { chooseNecessaryCookies, openDemo, waitForSlide, waitForUpgraded } from '../support/page-checks';
 
 export const sliderJourneys: Journey[] = [
   {

@@ -50,6 +50,10 @@ export interface EnginePage {
   swipeLeft(selector: string): Promise<void>;
   /** What the browser reported beside the page's probe: console and page errors, where the protocol has them. */
   reportedProblems(): string[];
+  /** A PNG of the viewport as it is now, at one device pixel per CSS pixel. */
+  screenshot(): Promise<Buffer>;
+  /** The browser's name and version, as it reports them ("chrome/156.0.8078.108"). */
+  version(): Promise<string>;
   /** Forgets the origin's cookies and storage, as a first visit. */
   reset(): Promise<void>;
   close(): Promise<void>;

@@ -1,6 +1,7 @@
 // Runs once before the engine tests: installs Firefox ESR, WebKitGTK's driver and Xvfb when missing
 // (setup.sh), finds Chromium, builds the bundle and starts the demo server with the page probe
-// (probe/) in every demo page, and a two-page site behind Turbo Drive.
+// (probe/) in every demo page, and a two-page site behind Turbo Drive. The visual tests start the
+// same site with a script of their own after the probe (`startEngineSite`).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -26,14 +27,19 @@ declare module 'vitest' {
 
 const probe = (file: string) => readFileSync(new URL(`probe/${file}`, import.meta.url), 'utf8');
 
-export default async function setup(project: TestProject) {
+export default function setup(project: TestProject) {
+  return startEngineSite(project);
+}
+
+/** Starts the engines' site; `headScript` runs in every demo page right after the probe. Resolves to its teardown. */
+export async function startEngineSite(project: TestProject, { headScript = '' } = {}) {
   execFileSync(fileURLToPath(new URL('../setup.sh', import.meta.url)), { stdio: ['ignore', 'inherit', 'inherit'] });
   const chromium = findChromium();
   await build({ quiet: true });
   const dataDir = await mkdtemp(join(tmpdir(), 'site-widgets-engines-'));
   const server: Server = createDemoServer({
     dataDir,
-    pageScripts: { head: probe('first-in-head.js'), bodyEnd: probe('last-in-body.js') },
+    pageScripts: { head: `${probe('first-in-head.js')}\n${headScript}`, bodyEnd: probe('last-in-body.js') },
     routes: testSiteRoutes(),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -238,3 +238,27 @@ export function isReachable(page: EnginePage, selector: string): Promise<boolean
     return inside && !!hit && element.contains(hit);
   }, selector);
 }
+
+/** Waits until the slider shows slide `index` (Swiper's `realIndex`: a loop's copies aside) and has stopped. */
+export async function waitForSlide(page: EnginePage, tag: string, index: number) {
+  await waitFor(
+    page,
+    `${tag} at slide ${index}`,
+    (t, i) => {
+      const swiper = (
+        document.querySelector(`${t} .swiper`) as unknown as { swiper?: { realIndex: number; animating: boolean } }
+      ).swiper;
+      return swiper?.realIndex === i && !swiper.animating;
+    },
+    tag,
+    index,
+  );
+}
+
+/** Keyboard focus on the element, as after a Tab (so `:focus-visible` matches in every engine). */
+export async function focusByKeyboard(page: EnginePage, selector: string) {
+  await page.evaluate((s) => document.querySelector<HTMLElement>(s)!.focus(), selector);
+  await page.press('Tab');
+  await page.press('Shift+Tab');
+  await expectFocusOn(page, selector);
+}

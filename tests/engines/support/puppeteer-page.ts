@@ -113,6 +113,14 @@ class PuppeteerPage implements EnginePage {
     return [...this.problems];
   }
 
+  async screenshot() {
+    return Buffer.from(await this.page.screenshot({ type: 'png' }));
+  }
+
+  async version() {
+    return (await this.browser.version()).replace(/^(\w+)\//, (_, name: string) => `${name.toLowerCase()}/`);
+  }
+
   async reset() {
     await this.page.goto(new URL('/engines/blank', this.baseUrl).href);
     await this.page.evaluate(() => {

@@ -210,6 +210,15 @@ class WebDriverPage implements EnginePage {
     return []; // classic WebDriver reports no console messages: the page's probe records them
   }
 
+  async screenshot() {
+    return Buffer.from(await this.driver.takeScreenshot(), 'base64');
+  }
+
+  async version() {
+    const capabilities = await this.driver.getCapabilities();
+    return `webkitgtk/${String(capabilities.get('browserVersion'))}`;
+  }
+
   async reset() {
     await this.driver.get(new URL('/engines/blank', this.baseUrl).href);
     await this.driver.executeScript('localStorage.clear(); sessionStorage.clear();');

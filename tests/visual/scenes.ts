@@ -1,0 +1,257 @@
+// Every block in each state a visitor sees, as the visual tests capture it: how to bring the demo
+// page to the state (through the engine's own pointer and keys, as a visitor would) and which part
+// of the viewport to capture. Each scene runs at a desktop and a phone width on the Dutch page, and
+// on the English page too where the English texts differ in length.
+import type { EnginePage } from '../engines/support/engine';
+import {
+  chooseNecessaryCookies,
+  focusByKeyboard,
+  openDemo,
+  waitFor,
+  waitForExpanded,
+  waitForSlide,
+  waitForUpgraded,
+} from '../engines/support/page-checks';
+import type { Region } from './support/capture';
+
+export interface Scene {
+  /** The block, then its state: the reference image's name, with the language and width after it. */
+  block: string;
+  state: string;
+  /** The English page too (the texts differ in length); the Dutch page always. */
+  english?: boolean;
+  /** Only at the phone's width (the menu's toggle shows there alone). */
+  phoneOnly?: boolean;
+  region: Region;
+  /** Opens the page (`path`, as a first visit) and brings it to the state. */
+  prepare(page: EnginePage, path: string): Promise<void>;
+}
+
+const GROUP = '#block-collapse-group collapse-group';
+const HEADER = `${GROUP} collapse-item .collapse-item__button`;
+const BAR = '[data-cookiebar]';
+// The demo block's switch, not the one in the site's header.
+const SWITCH = '#block-language-switch language-switch';
+const DIALOG = 'dialog[data-cookie-preferences]';
+const NEWSLETTER = 'newsletter-signup';
+const GALLERY_LINKS = '[data-gallery] a';
+
+/** The demo page with the cookie bar answered, the block at `selector` upgraded. */
+async function openWith(page: EnginePage, path: string, selector: string) {
+  await openDemo(page, path);
+  await chooseNecessaryCookies(page);
+  await waitForUpgraded(page, selector);
+}
+
+/** The accordion's items' opened state, in order. */
+const openedItems = (s: string) =>
+  Array.from(document.querySelectorAll(`${s} collapse-item`), (item) => item.hasAttribute('opened'));
+
+/** Closes every open item of the demo's first accordion by its header, as a visitor would. */
+async function closeAccordion(page: EnginePage) {
+  const opened = await page.evaluate(openedItems, GROUP);
+  for (const [index, open] of opened.entries()) if (open) await page.click(HEADER, index);
+  await waitForExpanded(
+    page,
+    HEADER,
+    opened.map(() => false),
+  );
+}
+
+const slider = (tag: string, move: (page: EnginePage) => Promise<void>, moved: string): Scene[] => [
+  {
+    block: tag,
+    state: 'at-rest',
+    region: { selector: tag },
+    async prepare(page, path) {
+      await openWith(page, path, tag);
+      await waitForSlide(page, tag, 0);
+    },
+  },
+  {
+    block: tag,
+    state: moved,
+    region: { selector: tag },
+    async prepare(page, path) {
+      await openWith(page, path, tag);
+      await waitForSlide(page, tag, 0);
+      await move(page);
+      await waitForSlide(page, tag, 1);
+    },
+  },
+];
+
+export const SCENES: Scene[] = [
+  {
+    block: 'accordion',
+    state: 'closed',
+    region: { selector: GROUP },
+    async prepare(page, path) {
+      await openWith(page, path, GROUP);
+      await closeAccordion(page);
+    },
+  },
+  {
+    block: 'accordion',
+    state: 'one-open',
+    region: { selector: GROUP },
+    async prepare(page, path) {
+      await openWith(page, path, GROUP);
+      await closeAccordion(page);
+      await page.click(HEADER, 1);
+      await waitForExpanded(page, HEADER, [false, true, false]);
+    },
+  },
+  ...slider('image-slider', (page) => page.click('image-slider .swiper-pagination-bullet', 1), 'after-bullet'),
+  // The timeline is a Tab stop of its own: moved by its arrow key, with its focus ring.
+  ...slider(
+    'timeline-slider',
+    async (page) => {
+      await focusByKeyboard(page, 'timeline-slider .swiper');
+      await page.press('ArrowRight');
+    },
+    'after-arrow-key',
+  ),
+  ...slider('updates-slider', (page) => page.click('updates-slider .slider-button--next'), 'after-next'),
+  {
+    block: 'language-switch',
+    state: 'open',
+    english: true,
+    // The element and its dropdown, which hangs below it.
+    region: { selector: `${SWITCH}, ${SWITCH} *` },
+    async prepare(page, path) {
+      await openWith(page, path, SWITCH);
+      await page.click(`${SWITCH} button`);
+      await waitForExpanded(page, `${SWITCH} button`, [true]);
+    },
+  },
+  {
+    block: 'menu',
+    state: 'open',
+    phoneOnly: true,
+    region: 'viewport',
+    async prepare(page, path) {
+      await openDemo(page, path);
+      await chooseNecessaryCookies(page);
+      await page.click('[data-site-header] [data-menu-toggle]');
+      await waitForExpanded(page, '[data-site-header] [data-menu-toggle]', [true]);
+    },
+  },
+  {
+    block: 'cookiebar',
+    state: 'bar',
+    english: true,
+    region: { selector: BAR },
+    async prepare(page, path) {
+      await openDemo(page, path);
+      await waitFor(page, 'the cookie bar', (s) => document.querySelector(s)?.checkVisibility(), BAR);
+    },
+  },
+  {
+    block: 'cookiebar',
+    state: 'preferences',
+    english: true,
+    region: 'viewport',
+    async prepare(page, path) {
+      await openDemo(page, path);
+      await waitFor(page, 'the cookie bar', (s) => document.querySelector(s)?.checkVisibility(), BAR);
+      await page.click(`${BAR} [data-cookiebar-preferences]`);
+      await waitFor(page, 'the preferences dialog', (s) => document.querySelector<HTMLDialogElement>(s)?.open, DIALOG);
+    },
+  },
+  {
+    block: 'newsletter',
+    state: 'errors',
+    english: true,
+    region: { selector: NEWSLETTER },
+    async prepare(page, path) {
+      await openWith(page, path, NEWSLETTER);
+      await page.click(`${NEWSLETTER} .newsletter-signup__submit`);
+      await waitFor(
+        page,
+        'both errors',
+        (s) => document.querySelectorAll(`${s} .newsletter-signup__error:not(:empty)`).length > 0,
+        NEWSLETTER,
+      );
+    },
+  },
+  {
+    block: 'newsletter',
+    state: 'success',
+    english: true,
+    region: { selector: NEWSLETTER },
+    async prepare(page, path) {
+      await openWith(page, path, NEWSLETTER);
+      await page.click(`${NEWSLETTER} input[type="email"]`);
+      // The demo backend takes a repeated address as a success too: the text is the same every run.
+      await page.type('visual-test@example.com');
+      await page.click(`${NEWSLETTER} .newsletter-signup__checkbox`);
+      await page.click(`${NEWSLETTER} .newsletter-signup__submit`);
+      await waitFor(
+        page,
+        'the success message',
+        (s) => document.querySelector(`${s} .newsletter-signup__success`)?.textContent?.trim(),
+        NEWSLETTER,
+      );
+    },
+  },
+  {
+    block: 'consent-video',
+    state: 'notice',
+    region: { selector: '[data-consent-video]' },
+    async prepare(page, path) {
+      await openDemo(page, path);
+      await chooseNecessaryCookies(page);
+      await page.evaluate(() =>
+        document.querySelector('[data-consent-video]')!.scrollIntoView({ block: 'center', behavior: 'instant' }),
+      );
+      await waitFor(page, 'the video notice', () =>
+        document.querySelector('[data-consent-video] .consent-video__allow')?.checkVisibility(),
+      );
+    },
+  },
+  {
+    block: 'lightbox',
+    state: 'open',
+    region: 'viewport',
+    async prepare(page, path) {
+      await openDemo(page, path);
+      await chooseNecessaryCookies(page);
+      await page.click(GALLERY_LINKS, 0);
+      await waitFor(page, 'the lightbox with its caption', () => {
+        const pswp = (window as unknown as { pswp?: { opener: { isOpen: boolean; isOpening: boolean } } }).pswp;
+        const image = document.querySelector<HTMLImageElement>('.pswp__item img.pswp__img');
+        return pswp?.opener.isOpen && !pswp.opener.isOpening && image?.complete && image.naturalWidth > 0;
+      });
+    },
+  },
+  {
+    block: 'hero',
+    state: 'after-intro',
+    region: { selector: '[data-hero]' },
+    async prepare(page, path) {
+      // openDemo waits for the intro to end; the cookie bar, answered, covers none of it.
+      await openDemo(page, path);
+      await chooseNecessaryCookies(page);
+    },
+  },
+  {
+    block: 'focus-ring',
+    state: 'button',
+    region: { selector: HEADER, first: true, margin: 8 },
+    async prepare(page, path) {
+      await openWith(page, path, GROUP);
+      await focusByKeyboard(page, HEADER);
+    },
+  },
+  {
+    block: 'focus-ring',
+    state: 'link',
+    region: { selector: GALLERY_LINKS, first: true, margin: 8 },
+    async prepare(page, path) {
+      await openDemo(page, path);
+      await chooseNecessaryCookies(page);
+      await focusByKeyboard(page, GALLERY_LINKS);
+    },
+  },
+];

@@ -1,0 +1,79 @@
+// Runs every scene (../scenes.ts) in one engine and compares each capture with its reference, or
+// rewrites the references (`npm run test:visual -- --update`). The engine is launched with
+// `prefers-reduced-motion: reduce`, which every block honours, so that each animation has ended
+// when the capture is taken, and with DejaVu as its only fonts (fonts.conf).
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { EngineName, EnginePage, Viewport } from '../../engines/support/engine';
+import { DEMO_PAGES, DESKTOP, PHONE, engine } from '../../engines/support/journeys';
+import { expectNoProblems } from '../../engines/support/page-checks';
+import { SCENES, type Scene } from '../scenes';
+import { capture, hideCaretAndScrollbars } from './capture';
+import { matchReference, referenceVersion, writeReferenceVersion } from './references';
+
+process.env.FONTCONFIG_FILE = fileURLToPath(new URL('fonts.conf', import.meta.url));
+
+const pagesOf = (scene: Scene) => DEMO_PAGES.filter(({ lang }) => lang === 'nl' || scene.english);
+const viewportsOf = (scene: Scene): Viewport[] => (scene.phoneOnly ? [PHONE] : [DESKTOP, PHONE]);
+
+/** Opens the page at the viewport as a first visit, without caret and scrollbars, and brings the scene's state. */
+async function show(page: EnginePage, scene: Scene, path: string, viewport: Viewport) {
+  await page.setViewport(viewport);
+  await page.reset();
+  await page.goto(path);
+  await hideCaretAndScrollbars(page);
+  await scene.prepare(page, path);
+}
+
+export function runScenes(name: EngineName) {
+  const update = inject('visualUpdate');
+  describe(name, () => {
+    let page: EnginePage;
+    let version: string;
+    const referencesVersion = referenceVersion(name);
+    beforeAll(async () => {
+      page = await engine(name).open({ viewport: DESKTOP, reducedMotion: true });
+      version = await page.version();
+    });
+    afterAll(async () => {
+      if (update && version) writeReferenceVersion(name, version);
+      await page?.close();
+    });
+
+    for (const scene of SCENES)
+      for (const { path, lang } of pagesOf(scene))
+        for (const viewport of viewportsOf(scene)) {
+          const id = `${scene.block}-${scene.state}-${lang}-${viewport.width}`;
+          const what = `${name}: ${scene.block}, ${scene.state}, ${lang} page at ${viewport.width}×${viewport.height}`;
+          it(`${scene.block}: ${scene.state} (${lang}, ${viewport.width} wide)`, async () => {
+            await show(page, scene, path, viewport);
+            const image = await capture(page, scene.region);
+            matchReference(image, { engine: name, name: id, what, version, referencesVersion }, update);
+            await expectNoProblems(page);
+          });
+        }
+
+    it('the comparison fails on an element moved by 2 px and on a changed colour', async () => {
+      const [scene] = SCENES.filter(({ block, state }) => block === 'accordion' && state === 'closed');
+      const check = {
+        engine: name,
+        name: 'accordion-closed-nl-1280',
+        what: `${name}: harness`,
+        version,
+        referencesVersion,
+      };
+      await show(page, scene!, '/', DESKTOP);
+      const item = '#block-collapse-group collapse-item';
+      await page.evaluate((s) => (document.querySelector<HTMLElement>(s)!.style.translate = '2px 0'), item);
+      const moved = await capture(page, scene!.region);
+      expect(() => matchReference(moved, check, false)).toThrow(/pixels differ from the reference/);
+      await page.evaluate((s) => {
+        const element = document.querySelector<HTMLElement>(s)!;
+        element.style.translate = '';
+        element.querySelector<HTMLElement>('.collapse-item__button')!.style.color = '#c2185b';
+      }, item);
+      const recoloured = await capture(page, scene!.region);
+      expect(() => matchReference(recoloured, check, false)).toThrow(/pixels differ from the reference/);
+    });
+  });
+}
