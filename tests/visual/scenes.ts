@@ -6,7 +6,6 @@ import type { EnginePage } from '../engines/support/engine';
 import {
   chooseNecessaryCookies,
   focusByKeyboard,
-  openDemo,
   waitFor,
   waitForExpanded,
   waitForSlide,
@@ -23,8 +22,8 @@ export interface Scene {
   /** Only at the phone's width (the menu's toggle shows there alone). */
   phoneOnly?: boolean;
   region: Region;
-  /** Opens the page (`path`, as a first visit) and brings it to the state. */
-  prepare(page: EnginePage, path: string): Promise<void>;
+  /** Brings the page, just opened as a first visit and past the hero's intro, to the state. */
+  prepare(page: EnginePage): Promise<void>;
 }
 
 const GROUP = '#block-collapse-group collapse-group';
@@ -36,9 +35,8 @@ const DIALOG = 'dialog[data-cookie-preferences]';
 const NEWSLETTER = 'newsletter-signup';
 const GALLERY_LINKS = '[data-gallery] a';
 
-/** The demo page with the cookie bar answered, the block at `selector` upgraded. */
-async function openWith(page: EnginePage, path: string, selector: string) {
-  await openDemo(page, path);
+/** The cookie bar answered, the block at `selector` upgraded. */
+async function answerAndUpgrade(page: EnginePage, selector: string) {
   await chooseNecessaryCookies(page);
   await waitForUpgraded(page, selector);
 }
@@ -63,8 +61,8 @@ const slider = (tag: string, move: (page: EnginePage) => Promise<void>, moved: s
     block: tag,
     state: 'at-rest',
     region: { selector: tag },
-    async prepare(page, path) {
-      await openWith(page, path, tag);
+    async prepare(page) {
+      await answerAndUpgrade(page, tag);
       await waitForSlide(page, tag, 0);
     },
   },
@@ -72,8 +70,8 @@ const slider = (tag: string, move: (page: EnginePage) => Promise<void>, moved: s
     block: tag,
     state: moved,
     region: { selector: tag },
-    async prepare(page, path) {
-      await openWith(page, path, tag);
+    async prepare(page) {
+      await answerAndUpgrade(page, tag);
       await waitForSlide(page, tag, 0);
       await move(page);
       await waitForSlide(page, tag, 1);
@@ -86,8 +84,8 @@ export const SCENES: Scene[] = [
     block: 'accordion',
     state: 'closed',
     region: { selector: GROUP },
-    async prepare(page, path) {
-      await openWith(page, path, GROUP);
+    async prepare(page) {
+      await answerAndUpgrade(page, GROUP);
       await closeAccordion(page);
     },
   },
@@ -95,8 +93,8 @@ export const SCENES: Scene[] = [
     block: 'accordion',
     state: 'one-open',
     region: { selector: GROUP },
-    async prepare(page, path) {
-      await openWith(page, path, GROUP);
+    async prepare(page) {
+      await answerAndUpgrade(page, GROUP);
       await closeAccordion(page);
       await page.click(HEADER, 1);
       await waitForExpanded(page, HEADER, [false, true, false]);
@@ -119,8 +117,8 @@ export const SCENES: Scene[] = [
     english: true,
     // The element and its dropdown, which hangs below it.
     region: { selector: `${SWITCH}, ${SWITCH} *` },
-    async prepare(page, path) {
-      await openWith(page, path, SWITCH);
+    async prepare(page) {
+      await answerAndUpgrade(page, SWITCH);
       await page.click(`${SWITCH} button`);
       await waitForExpanded(page, `${SWITCH} button`, [true]);
     },
@@ -130,8 +128,7 @@ export const SCENES: Scene[] = [
     state: 'open',
     phoneOnly: true,
     region: 'viewport',
-    async prepare(page, path) {
-      await openDemo(page, path);
+    async prepare(page) {
       await chooseNecessaryCookies(page);
       await page.click('[data-site-header] [data-menu-toggle]');
       await waitForExpanded(page, '[data-site-header] [data-menu-toggle]', [true]);
@@ -142,8 +139,7 @@ export const SCENES: Scene[] = [
     state: 'bar',
     english: true,
     region: { selector: BAR },
-    async prepare(page, path) {
-      await openDemo(page, path);
+    async prepare(page) {
       await waitFor(page, 'the cookie bar', (s) => document.querySelector(s)?.checkVisibility(), BAR);
     },
   },
@@ -152,8 +148,7 @@ export const SCENES: Scene[] = [
     state: 'preferences',
     english: true,
     region: 'viewport',
-    async prepare(page, path) {
-      await openDemo(page, path);
+    async prepare(page) {
       await waitFor(page, 'the cookie bar', (s) => document.querySelector(s)?.checkVisibility(), BAR);
       await page.click(`${BAR} [data-cookiebar-preferences]`);
       await waitFor(page, 'the preferences dialog', (s) => document.querySelector<HTMLDialogElement>(s)?.open, DIALOG);
@@ -164,8 +159,8 @@ export const SCENES: Scene[] = [
     state: 'errors',
     english: true,
     region: { selector: NEWSLETTER },
-    async prepare(page, path) {
-      await openWith(page, path, NEWSLETTER);
+    async prepare(page) {
+      await answerAndUpgrade(page, NEWSLETTER);
       await page.click(`${NEWSLETTER} .newsletter-signup__submit`);
       await waitFor(
         page,
@@ -180,8 +175,8 @@ export const SCENES: Scene[] = [
     state: 'success',
     english: true,
     region: { selector: NEWSLETTER },
-    async prepare(page, path) {
-      await openWith(page, path, NEWSLETTER);
+    async prepare(page) {
+      await answerAndUpgrade(page, NEWSLETTER);
       await page.click(`${NEWSLETTER} input[type="email"]`);
       // The demo backend takes a repeated address as a success too: the text is the same every run.
       await page.type('visual-test@example.com');
@@ -199,8 +194,7 @@ export const SCENES: Scene[] = [
     block: 'consent-video',
     state: 'notice',
     region: { selector: '[data-consent-video]' },
-    async prepare(page, path) {
-      await openDemo(page, path);
+    async prepare(page) {
       await chooseNecessaryCookies(page);
       await page.evaluate(() =>
         document.querySelector('[data-consent-video]')!.scrollIntoView({ block: 'center', behavior: 'instant' }),
@@ -214,8 +208,7 @@ export const SCENES: Scene[] = [
     block: 'lightbox',
     state: 'open',
     region: 'viewport',
-    async prepare(page, path) {
-      await openDemo(page, path);
+    async prepare(page) {
       await chooseNecessaryCookies(page);
       await page.click(GALLERY_LINKS, 0);
       await waitFor(page, 'the lightbox with its caption', () => {
@@ -229,9 +222,8 @@ export const SCENES: Scene[] = [
     block: 'hero',
     state: 'after-intro',
     region: { selector: '[data-hero]' },
-    async prepare(page, path) {
-      // openDemo waits for the intro to end; the cookie bar, answered, covers none of it.
-      await openDemo(page, path);
+    async prepare(page) {
+      // The cookie bar, answered, covers none of it.
       await chooseNecessaryCookies(page);
     },
   },
@@ -239,8 +231,8 @@ export const SCENES: Scene[] = [
     block: 'focus-ring',
     state: 'button',
     region: { selector: HEADER, first: true, margin: 8 },
-    async prepare(page, path) {
-      await openWith(page, path, GROUP);
+    async prepare(page) {
+      await answerAndUpgrade(page, GROUP);
       await focusByKeyboard(page, HEADER);
     },
   },
@@ -248,8 +240,7 @@ export const SCENES: Scene[] = [
     block: 'focus-ring',
     state: 'link',
     region: { selector: GALLERY_LINKS, first: true, margin: 8 },
-    async prepare(page, path) {
-      await openDemo(page, path);
+    async prepare(page) {
       await chooseNecessaryCookies(page);
       await focusByKeyboard(page, GALLERY_LINKS);
     },

@@ -17,7 +17,8 @@ need_debian_packages Orca orca firefox-esr at-spi2-core dbus-daemon dbus-bin dbu
 
 # Orca speaks the language of its locale, which glibc has only when it is generated.
 if ! locale -a | grep -qix 'nl_NL\.utf-\?8'; then
-  [ "$(id -u)" -eq 0 ] || fail "the locale nl_NL.UTF-8 is missing. Generate it with: sudo sh -c \"echo 'nl_NL.UTF-8 UTF-8' >> /etc/locale.gen && locale-gen\""
+  generate="echo 'nl_NL.UTF-8 UTF-8' >> /etc/locale.gen && locale-gen"
+  [ "$(id -u)" -eq 0 ] || fail "the locale nl_NL.UTF-8 is missing. Generate it with: sudo sh -c \"$generate\""
   echo "Generating the locale nl_NL.UTF-8 for the Orca tests…"
   if grep -q '^# *nl_NL.UTF-8 UTF-8' /etc/locale.gen; then
     sed -i 's/^# *nl_NL.UTF-8 UTF-8/nl_NL.UTF-8 UTF-8/' /etc/locale.gen

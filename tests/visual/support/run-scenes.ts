@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { EngineName, EnginePage, Viewport } from '../../engines/support/engine';
 import { DEMO_PAGES, DESKTOP, PHONE, engine } from '../../engines/support/journeys';
-import { expectNoProblems } from '../../engines/support/page-checks';
+import { expectNoProblems, waitForHeroIntro } from '../../engines/support/page-checks';
 import { SCENES, type Scene } from '../scenes';
 import { capture, hideCaretAndScrollbars } from './capture';
 import { matchReference, referenceVersion, writeReferenceVersion } from './references';
@@ -16,13 +16,17 @@ process.env.FONTCONFIG_FILE = fileURLToPath(new URL('fonts.conf', import.meta.ur
 const pagesOf = (scene: Scene) => DEMO_PAGES.filter(({ lang }) => lang === 'nl' || scene.english);
 const viewportsOf = (scene: Scene): Viewport[] => (scene.phoneOnly ? [PHONE] : [DESKTOP, PHONE]);
 
-/** Opens the page at the viewport as a first visit, without caret and scrollbars, and brings the scene's state. */
+/**
+ * Opens the page at the viewport as a first visit, without caret and scrollbars, waits for the
+ * hero's intro (the header slides in with it), and brings the scene's state.
+ */
 async function show(page: EnginePage, scene: Scene, path: string, viewport: Viewport) {
   await page.setViewport(viewport);
   await page.reset();
   await page.goto(path);
   await hideCaretAndScrollbars(page);
-  await scene.prepare(page, path);
+  await waitForHeroIntro(page);
+  await scene.prepare(page);
 }
 
 export function runScenes(name: EngineName) {
