@@ -1,9 +1,10 @@
 // Writes dist/custom-elements.json and dist/site-widgets.d.ts from the blocks' declarations, so
 // editors, types and the demo's tables come from one source. See docs/internals.md#the-build.
 import * as esbuild from 'esbuild';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { blockFolders, blocksOf } from './block-folders.mjs';
+import { readCssProperties } from './css-properties.mjs';
 
 /** Attributes the entry (not the widget) reads, on every widget; listed with each tag's own. */
 const RUNTIME_ATTRIBUTES = [
@@ -51,25 +52,6 @@ async function readBlocks(root) {
   return blocks;
 }
 
-/** The custom properties a stylesheet declares (`--sw-…: value`), in source order. */
-const declaredProperties = (source) => source.match(/--sw-[a-z0-9-]+(?=\s*:)/g) ?? [];
-
-/**
- * The custom properties a site may set for a widget, in name order: the theme's (`theme`, those
- * runtime/theme.css declares) that its stylesheet uses, and those its stylesheet declares on the
- * element itself (`language-switch { --sw-language-switch-width: … }`). A property set anywhere
- * else (the collapse items' fallback, inside a keyframe) is the stylesheet's own.
- */
-async function cssProperties(stylesheet, tag, theme) {
-  if (!stylesheet) return [];
-  const source = await readFile(stylesheet, 'utf8');
-  const own = [...source.matchAll(new RegExp(`(?:^|\\n)${tag}\\s*\\{([^}]*)\\}`, 'g'))].flatMap(([, body]) =>
-    declaredProperties(body),
-  );
-  const used = (source.match(/--sw-[a-z0-9-]+/g) ?? []).filter((name) => theme.has(name));
-  return [...new Set([...used, ...own])].sort();
-}
-
 /**
  * Everything the manifests and the README's tables describe, read once: the block folders with
  * their declarations, the widgets as the manifest writes them, and the events fired on the
@@ -78,24 +60,22 @@ async function cssProperties(stylesheet, tag, theme) {
 export async function readDeclarations(root) {
   const blocks = await readBlocks(root);
   const toEntry = eventEntry((await importDeclarations(join(root, 'common/define-event.ts'))).detailTypeText);
-  const theme = new Set(declaredProperties(await readFile(join(root, 'runtime/theme.css'), 'utf8')));
-  const widgets = await Promise.all(
-    blocks
-      .filter((block) => block.kind === 'widget')
-      .map(async ({ name, declaration, stylesheet, entry }) => ({
-        tag: name,
-        module: relative(root, entry).split(sep).join('/'),
-        summary: declaration.summary,
-        attributes: declaration.attributes,
-        events: (declaration.events ?? []).map(toEntry),
-        cssProperties: await cssProperties(stylesheet, name, theme),
-      })),
-  );
+  const cssProperties = await readCssProperties(root, blocks);
+  const widgets = blocks
+    .filter((block) => block.kind === 'widget')
+    .map(({ name, declaration, entry }) => ({
+      tag: name,
+      module: relative(root, entry).split(sep).join('/'),
+      summary: declaration.summary,
+      attributes: declaration.attributes,
+      events: (declaration.events ?? []).map(toEntry),
+      cssProperties: cssProperties.byBlock.get(name) ?? [],
+    }));
   const { runtimeEvents: ownEvents } = await importDeclarations(join(root, 'runtime/events.ts'));
   const behaviourEvents = blocks.flatMap(({ kind, declaration }) =>
     kind === 'behaviour' ? (declaration.events ?? []) : [],
   );
-  return { blocks, widgets, runtimeEvents: [...ownEvents, ...behaviourEvents].map(toEntry) };
+  return { blocks, widgets, runtimeEvents: [...ownEvents, ...behaviourEvents].map(toEntry), cssProperties };
 }
 
 export const readWidgetDeclarations = async (root) => (await readDeclarations(root)).widgets;
@@ -145,7 +125,11 @@ export function customElementsManifest(declarations) {
             type: { text: `CustomEvent<${event.detail}>` },
             description: event.description,
           })),
-          cssProperties: cssProperties.map((name) => ({ name, description: 'A theme property (see the docs).' })),
+          cssProperties: cssProperties.map((property) => ({
+            name: property.name,
+            ...(property.default === null ? {} : { default: property.default }),
+            description: property.description,
+          })),
         },
       ],
       exports: [

@@ -1,5 +1,6 @@
-// Writes the docs' tables of blocks and events from the blocks' declarations, so the docs cannot drift
-// from the code. Usage: node build/readme-tables.mjs. See docs/internals.md#the-build.
+// Writes the docs' tables of blocks, events and CSS custom properties from the blocks' declarations
+// and stylesheets, so the docs cannot drift from the code: the README's, the theming page's and each
+// block's page's. Usage: node build/readme-tables.mjs. See docs/internals.md#the-build.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +11,46 @@ const cell = (text) => text.replaceAll('|', '\\|');
 /** A link to a block's page, `docs` relative to the repository, from `from`, named by its folder. */
 const page = (docs, from = '') => `[${docs.replace(/\/README\.md$/, '').replace(/^.*\//, '')}](${from}${docs})`;
 
-/** The files with generated tables, from the repository root. */
-export const DOCS_WITH_TABLES = ['README.md', 'docs/blocks/README.md'];
+/** The files with generated tables, from the repository root (and each block's page: `blockPageTables`). */
+export const DOCS_WITH_TABLES = ['README.md', 'docs/blocks/README.md', 'docs/theming-and-texts.md'];
+
+/** A property's default as a cell: `none` for one declared without. */
+const defaultCell = (property) => (property.default === null ? 'none' : code(property.default));
+
+/** Rows of CSS custom properties; `on` adds the column of where each is set. */
+function propertiesTable(properties, { on = false } = {}) {
+  if (!properties.length) return 'None: the site styles it.';
+  const head = on
+    ? '| property | on | default | what it sets |\n|---|---|---|---|'
+    : '| property | default | what it sets |\n|---|---|---|';
+  const rows = properties.map((property) => {
+    const where = on ? ` ${code(property.on)} |` : '';
+    return `| ${code(property.name)} |${where} ${defaultCell(property)} | ${cell(property.description)} |`;
+  });
+  return [head, ...rows].join('\n');
+}
+
+/** Each block page's table of the properties its blocks take, by the page's path (a family's: every block's, once). */
+export async function blockPageTables(root) {
+  const { blocks, cssProperties } = await readDeclarations(root);
+  const byPage = new Map();
+  for (const block of blocks) {
+    const properties = byPage.get(block.declaration.docs) ?? new Map();
+    for (const property of cssProperties.byBlock.get(block.name) ?? []) properties.set(property.name, property);
+    byPage.set(block.declaration.docs, properties);
+  }
+  return new Map(
+    [...byPage].map(([docs, properties]) => [
+      docs,
+      {
+        'css-properties': propertiesTable(
+          [...properties.values()].sort((a, b) => a.name.localeCompare(b.name)),
+          { on: true },
+        ),
+      },
+    ]),
+  );
+}
 
 /** What a block's row names: a widget's tag, a page behaviour's markup. */
 const blockMarkup = ({ kind, name, declaration }) =>
@@ -31,7 +70,12 @@ function pagesTable(blocks) {
 
 /** The tables by marker name, as Markdown. */
 export async function readmeTables(root) {
-  const { blocks, widgets: widgetDeclarations, runtimeEvents: documentEvents } = await readDeclarations(root);
+  const {
+    blocks,
+    widgets: widgetDeclarations,
+    runtimeEvents: documentEvents,
+    cssProperties,
+  } = await readDeclarations(root);
   const widgets = blocks.filter((block) => block.kind === 'widget');
   const behaviours = blocks.filter((block) => block.kind === 'behaviour');
   const widgetRows = widgets.map(
@@ -56,10 +100,19 @@ export async function readmeTables(root) {
     behaviours: ['| markup | what it does | page |', '|---|---|---|', ...behaviourRows].join('\n'),
     events: ['| event | on | detail |', '|---|---|---|', ...widgetEvents, ...runtimeEvents].join('\n'),
     pages: pagesTable(blocks),
+    'theme-properties': propertiesTable(cssProperties.theme),
+    'block-properties': propertiesTable(
+      [...cssProperties.byBlock.values()]
+        .flat()
+        .filter(
+          (property, index, all) => property.on !== ':root' && all.findIndex((p) => p.name === property.name) === index,
+        ),
+      { on: true },
+    ),
   };
 }
 
-const REGION = /(<!-- generated: ([a-z]+) -->)[\s\S]*?(<!-- \/generated -->)/g;
+const REGION = /(<!-- generated: ([a-z-]+) -->)[\s\S]*?(<!-- \/generated -->)/g;
 
 /** `readme` with each marked region replaced by its table; an unknown marker is an error. */
 export function withTables(readme, tables, file = 'README.md') {
@@ -74,4 +127,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const tables = await readmeTables(root);
   for (const file of DOCS_WITH_TABLES)
     await writeFile(join(root, file), withTables(await readFile(join(root, file), 'utf8'), tables, file));
+  for (const [file, pageTables] of await blockPageTables(root))
+    await writeFile(join(root, file), withTables(await readFile(join(root, file), 'utf8'), pageTables, file));
 }

@@ -1,5 +1,6 @@
 // Every journey the engine tests run, in the order a visitor meets the blocks on the demo page.
 import type { Journey } from '../support/journeys';
+import { brandJourneys } from './brand';
 import { collapseJourneys } from './collapse';
 import { cookiebarJourneys } from './cookiebar';
 import { galleryJourneys } from './gallery';
@@ -21,6 +22,7 @@ export const JOURNEYS: Journey[] = [
   ...languageSwitchJourneys,
   ...sliderJourneys,
   ...collapseJourneys,
+  ...brandJourneys,
   ...newsletterJourneys,
   ...galleryJourneys,
   ...turboJourneys,
