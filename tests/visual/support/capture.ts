@@ -36,7 +36,9 @@ interface Box {
 function regionBox(page: EnginePage, region: Region): Promise<Box> {
   return page.evaluate(async (r) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const viewport = { x: 0, y: 0, width: innerWidth, height: innerHeight };
+    // The viewport less the strip at its right where an overlay scrollbar fades in and out
+    // (WebKitGTK draws one over the page whatever its styles say).
+    const viewport = { x: 0, y: 0, width: innerWidth - 16, height: innerHeight };
     if (r === 'viewport') return viewport;
     const elements = Array.from(document.querySelectorAll(r.selector)).slice(0, r.first ? 1 : undefined);
     if (!elements.length) throw new Error(`nothing to capture: no element matches ${r.selector}`);
@@ -69,18 +71,18 @@ function crop(image: PNG, box: Box, scale: number): PNG {
   return part;
 }
 
-/** Captures the region once the page has stopped changing there: two captures in a row alike, within 10 tries. */
+/** Captures the region once the page has stopped changing there: two captures in a row alike, within 20 tries. */
 export async function capture(page: EnginePage, region: Region): Promise<PNG> {
   const box = await regionBox(page, region);
   if (box.width < 1 || box.height < 1) throw new Error(`${page.engine}: the region to capture is not on screen`);
   const cssWidth = await page.evaluate(() => innerWidth);
   let last: PNG | undefined;
-  for (let attempt = 0; attempt < 10; attempt++) {
+  for (let attempt = 0; attempt < 20; attempt++) {
     const shot = PNG.sync.read(await page.screenshot());
     const part = crop(shot, box, shot.width / cssWidth);
     if (last && last.width === part.width && last.height === part.height && last.data.equals(part.data)) return part;
     last = part;
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${page.engine}: the region kept changing over 10 captures (an animation that never ends?)`);
+  throw new Error(`${page.engine}: the region kept changing over 20 captures (an animation that never ends?)`);
 }

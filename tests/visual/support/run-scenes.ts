@@ -44,7 +44,7 @@ export function runScenes(name: EngineName) {
       await page?.close();
     });
 
-    for (const scene of SCENES)
+    for (const scene of SCENES.filter(({ cannotCapture }) => !cannotCapture?.[name]))
       for (const { path, lang } of pagesOf(scene))
         for (const viewport of viewportsOf(scene)) {
           const id = `${scene.block}-${scene.state}-${lang}-${viewport.width}`;
