@@ -14,6 +14,8 @@ export default defineConfig(
       // Made by the build from the block folders' cms/ (build/cms-faces.mjs).
       'integrations/wordpress/site-widgets/editor/blocks.js',
       'node_modules/',
+      // Composer's packages (the PHP checks: composer.json).
+      'vendor/',
       '.data/',
       'test-results/',
       '.scratch/',

@@ -6,7 +6,7 @@ import { cp, mkdir, mkdtemp, readdir, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const LEFT_OUT = new Set(['.git', 'node_modules', 'dist', 'release', 'tests', 'demo']);
+const LEFT_OUT = new Set(['.git', 'node_modules', 'vendor', 'dist', 'release', 'tests', 'demo']);
 
 /** Copies the sources of `root` into a new folder named after `prefix`, and returns its path. */
 export async function copySourceTree(root: string, prefix: string): Promise<string> {

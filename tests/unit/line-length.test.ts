@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const MAX_COLUMNS = 120;
 const SOURCE = /\.(ts|tsx|mts|js|mjs|cjs|jsx|css|html|php|twig|sh)$/;
-const NOT_OURS = new Set(['node_modules', 'dist', '.data', '.git', '.scratch', 'test-results']);
+const NOT_OURS = new Set(['node_modules', 'vendor', 'dist', '.data', '.git', '.scratch', 'test-results']);
 const KEPT_AS_WRITTEN = ['tests/browser/fixtures/wpautop/', 'integrations/wordpress/site-widgets/dist/'];
 
 async function sourceFiles(dir: string): Promise<string[]> {

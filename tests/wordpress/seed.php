@@ -2,6 +2,7 @@
 /**
  * The WordPress tests' site, run from PHP's command line by setup.sh:
  *
+ * Commands:
  *   php seed.php install          installs WordPress (once)
  *   php seed.php users            the administrator and the Author, with known passwords
  *   php seed.php content OUT.json writes the posts, once the plugin is active (uploaded as a zip
@@ -89,9 +90,10 @@ if ( ! is_plugin_active( 'site-widgets/site-widgets.php' ) ) {
 // What earlier runs left: signups (the tests sign up addresses at example.test only), kept mail,
 // settings and consent records.
 $signups_table = site_widgets_signups_table();
-// phpcs:ignore WordPress.DB
+// The plugin's own tables, their names from $wpdb->prefix; the pattern prepared.
+// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 $wpdb->query( $wpdb->prepare( 'DELETE FROM ' . $signups_table . ' WHERE email LIKE %s', '%@example.test' ) );
-$wpdb->query( 'DELETE FROM ' . site_widgets_consent_table() ); // phpcs:ignore WordPress.DB
+$wpdb->query( 'DELETE FROM ' . site_widgets_consent_table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 delete_option( 'site_widgets_test_mail' );
 delete_option( 'site_widgets_settings' );
 
@@ -195,7 +197,7 @@ function site_widgets_test_post( string $key, WP_User $user, string $title, stri
 			'post_type'   => 'post',
 			'post_status' => 'any',
 			'meta_key'    => '_site_widgets_test', // phpcs:ignore WordPress.DB.SlowDBQuery -- a handful of posts.
-			'meta_value'  => $key, // phpcs:ignore WordPress.DB.SlowDBQuery
+			'meta_value'  => $key, // phpcs:ignore WordPress.DB.SlowDBQuery -- likewise.
 			'numberposts' => 1,
 		)
 	);
@@ -285,6 +287,8 @@ $author = site_widgets_test_user( 'sw-author', 'author' );
 /**
  * The demo's slider images in the media library (as the administrator uploaded them), once each,
  * with their alternative text and caption.
+ *
+ * @param WP_User $owner The administrator, who uploads them.
  */
 function site_widgets_test_media( WP_User $owner ): void {
 	$images = array(
@@ -293,7 +297,12 @@ function site_widgets_test_media( WP_User $owner ): void {
 		'harbour-dusk'   => array( 'A harbour at dusk', 'The harbour at dusk.' ),
 	);
 	foreach ( $images as $name => [ $alt, $caption ] ) {
-		if ( get_posts( array( 'post_type' => 'attachment', 'name' => "site-widgets-$name", 'numberposts' => 1 ) ) ) {
+		$existing = array(
+			'post_type'   => 'attachment',
+			'name'        => "site-widgets-$name",
+			'numberposts' => 1,
+		);
+		if ( get_posts( $existing ) ) {
 			continue;
 		}
 		$id = wp_insert_attachment(

@@ -4,8 +4,8 @@
 # owner does (Plugins → Add New → Upload Plugin, with the zip of npm run build:wordpress):
 #
 #   setup.sh prepare          installs wordpress (with its translations), mariadb-server, apache2,
-#                             php, gettext (for the plugin's translations), php-codesniffer and
-#                             phpunit with apt-get when missing (as root on Debian; otherwise
+#                             php, gettext (for the plugin's translations) and phpunit with
+#                             apt-get when missing (as root on Debian; otherwise
 #                             stops with the command to run), starts MariaDB and a dedicated
 #                             Apache without systemd, creates the database, installs WordPress and
 #                             its users, removes any earlier copy of the plugin, and copies in the
@@ -24,7 +24,7 @@ site=site-widgets-test # Debian's wp-config.php reads /etc/wordpress/config-$sit
 state=/var/lib/site-widgets-wordpress-test
 content=/var/lib/wordpress/wp-content
 packages=(wordpress wordpress-l10n mariadb-server apache2 php libapache2-mod-php php-mysql
-  gettext php-codesniffer phpunit)
+  gettext phpunit)
 
 fail() {
   echo "tests/wordpress: $*" >&2

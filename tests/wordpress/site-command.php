@@ -2,6 +2,7 @@
 /**
  * What the site-owner tests ask of the test site from PHP's command line, printed as JSON:
  *
+ * Commands:
  *   php site-command.php mail                  the mail wp_mail kept (test-site.php), newest last
  *   php site-command.php backdate EMAIL DAYS   moves a signup's time DAYS days back
  *   php site-command.php expire                runs the daily expiry of unconfirmed signups
@@ -46,24 +47,24 @@ switch ( $command ) {
 	case 'clients':
 		$proxies = array( '10.0.0.1', '10.0.0.2' );
 		$cases   = array(
-			'direct'                   => array( 'REMOTE_ADDR' => '203.0.113.9' ),
-			'forwarded, not a proxy'   => array(
+			'direct'                 => array( 'REMOTE_ADDR' => '203.0.113.9' ),
+			'forwarded, not a proxy' => array(
 				'REMOTE_ADDR'          => '203.0.113.9',
 				'HTTP_X_FORWARDED_FOR' => '198.51.100.1',
 			),
-			'forwarded by a proxy'     => array(
+			'forwarded by a proxy'   => array(
 				'REMOTE_ADDR'          => '10.0.0.1',
 				'HTTP_X_FORWARDED_FOR' => '198.51.100.1',
 			),
-			'made-up hops before'      => array(
+			'made-up hops before'    => array(
 				'REMOTE_ADDR'          => '10.0.0.1',
 				'HTTP_X_FORWARDED_FOR' => '1.2.3.4, 198.51.100.1, 10.0.0.2',
 			),
-			'malformed hop'            => array(
+			'malformed hop'          => array(
 				'REMOTE_ADDR'          => '10.0.0.1',
 				'HTTP_X_FORWARDED_FOR' => '198.51.100.1, nonsense',
 			),
-			'proxies only'             => array(
+			'proxies only'           => array(
 				'REMOTE_ADDR'          => '10.0.0.1',
 				'HTTP_X_FORWARDED_FOR' => '10.0.0.2',
 			),
@@ -110,7 +111,8 @@ switch ( $command ) {
 		$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->options}" );
 		break;
 	default:
-		fwrite( STDERR, "Unknown command: $command\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite -- a command's error output.
+		fwrite( STDERR, "Unknown command: $command\n" );
 		exit( 2 );
 }
 echo wp_json_encode( $result );

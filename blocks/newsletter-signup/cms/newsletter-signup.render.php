@@ -23,9 +23,9 @@ function site_widgets_render_newsletter_signup( array $params ): string {
 	$brand   = '' === $brand ? site_widgets_param_text( site_widgets_settings()['brand'] ) : $brand;
 	$printed = site_widgets_attributes(
 		array(
-			'brand'                             => $brand,
-			'action'                            => site_widgets_param_url( $params['action'] ?? '' ),
-			'session-info'                      => site_widgets_param_url( $params['sessionInfo'] ?? '' ),
+			'brand'                              => $brand,
+			'action'                             => site_widgets_param_url( $params['action'] ?? '' ),
+			'session-info'                       => site_widgets_param_url( $params['sessionInfo'] ?? '' ),
 			'data-i18n-newsletter.consent_label' => site_widgets_param_text( $params['consentText'] ?? '' ),
 		)
 	);

@@ -21,6 +21,22 @@ class Site_Widgets_Render_Test extends TestCase {
 		$this->assertSame( '', site_widgets_param_url( array( '/a' ) ) );
 	}
 
+	/** A list parameter keeps its entries that are arrays, renumbered; anything else is no list. */
+	public function test_lists(): void {
+		$params = array(
+			'slides' => array(
+				array( 'src' => '/a.jpg' ),
+				'stray text',
+				5 => array( 'src' => '/b.jpg' ),
+			),
+			'items'  => 'not a list',
+		);
+		$slides = array( array( 'src' => '/a.jpg' ), array( 'src' => '/b.jpg' ) );
+		$this->assertSame( $slides, site_widgets_param_list( $params, 'slides' ) );
+		$this->assertSame( array(), site_widgets_param_list( $params, 'items' ) );
+		$this->assertSame( array(), site_widgets_param_list( $params, 'missing' ) );
+	}
+
 	/** A heading level is 2 to 6; anything else gives the default. */
 	public function test_heading_levels(): void {
 		$this->assertSame( 4, site_widgets_param_heading_level( '4', 3 ) );

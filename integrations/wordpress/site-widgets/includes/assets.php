@@ -44,14 +44,22 @@ function site_widgets_manifest(): ?array {
 	return $manifest;
 }
 
-/** The `integrity` of the manifest's `entry` or `stylesheet`, or '' without a manifest. */
+/**
+ * The `integrity` of the manifest's `entry` or `stylesheet`, or '' without a manifest.
+ *
+ * @param string $part `entry` or `stylesheet`.
+ */
 function site_widgets_integrity( string $part ): string {
 	$manifest  = site_widgets_manifest();
 	$integrity = $manifest[ $part ]['integrity'] ?? '';
 	return is_string( $integrity ) ? $integrity : '';
 }
 
-/** A version for the URLs, so a new copy of dist/ is not served from a stale cache. */
+/**
+ * A version for the URLs, so a new copy of dist/ is not served from a stale cache.
+ *
+ * @param string $file A file of dist/.
+ */
 function site_widgets_version( string $file ): ?string {
 	$path = site_widgets_dist_dir() . $file;
 	$time = is_file( $path ) ? filemtime( $path ) : false;
@@ -224,6 +232,7 @@ function site_widgets_missing_dist_notice(): void {
 		// One literal per sentence: translation tools read only literal strings.
 		$message = __( 'site-widgets: the plugin’s dist/ folder is missing, so no widget works.', 'site-widgets' )
 			. ' ' . __( 'Copy the package’s dist/ folder into the plugin folder.', 'site-widgets' )
+			// phpcs:ignore WordPress.WP.CapitalPDangit.Misspelled -- an npm script's name, as typed.
 			. ' ' . __( '(npm run build:wordpress does it.)', 'site-widgets' );
 	} elseif ( null === site_widgets_manifest() ) {
 		$message = __( 'site-widgets: the plugin’s dist/ folder lacks site-widgets.manifest.json.', 'site-widgets' )

@@ -30,14 +30,15 @@ function site_widgets_autop_block_start(): string {
  * Whether each `the_content` call in progress holds block-editor content (a stack: the_content
  * may run inside the rendering of a block).
  *
- * @var bool[]
+ * @var bool[] $GLOBALS['site_widgets_autop_block_content']
  */
 $GLOBALS['site_widgets_autop_block_content'] = array();
 
 /**
  * Before do_blocks (priority 9) and the autop: notes whether this content is made of blocks.
  *
- * @param string $content The post content.
+ * @param mixed $content The post content (a filter's value: anything another plugin made of it).
+ * @return mixed
  */
 function site_widgets_autop_note_blocks( $content ) {
 	$GLOBALS['site_widgets_autop_block_content'][] = has_blocks( $content );
@@ -45,9 +46,10 @@ function site_widgets_autop_note_blocks( $content ) {
 }
 
 /**
- * wpautop outside the blocks, in place of wpautop.
+ * WordPress's wpautop outside the blocks, in place of wpautop.
  *
- * @param string $content The post content.
+ * @param mixed $content The post content (a filter's value: anything another plugin made of it).
+ * @return mixed
  */
 function site_widgets_autop( $content ) {
 	$is_block_content = (bool) array_pop( $GLOBALS['site_widgets_autop_block_content'] );
@@ -101,7 +103,7 @@ function site_widgets_autop_block_end( string $content, string $name, int $offse
 }
 
 /**
- * wpautop for the text around a block; whitespace alone stays as it is.
+ * WordPress's wpautop for the text around a block; whitespace alone stays as it is.
  *
  * @param string $text HTML.
  */

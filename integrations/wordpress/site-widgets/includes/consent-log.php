@@ -85,6 +85,7 @@ function site_widgets_log_consent( WP_REST_Request $request ): WP_REST_Response 
 		return site_widgets_no_store( array( 'message' => $message ), 400 );
 	}
 	global $wpdb;
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table; nothing cached.
 	if ( false === $wpdb->insert( site_widgets_consent_table(), $record ) ) {
 		$message = __( 'The record could not be stored.', 'site-widgets' );
 		return site_widgets_no_store( array( 'message' => $message ), 500 );

@@ -66,7 +66,8 @@ function site_widgets_register_editor_blocks(): void {
 	}
 	wp_register_style( 'site-widgets-editor', $editor . 'blocks.css', $bundle_style, $version( 'blocks.css' ) );
 
-	foreach ( glob( SITE_WIDGETS_DIR . 'editor-blocks/*', GLOB_ONLYDIR ) ?: array() as $dir ) {
+	$dirs = glob( SITE_WIDGETS_DIR . 'editor-blocks/*', GLOB_ONLYDIR );
+	foreach ( false === $dirs ? array() : $dirs as $dir ) {
 		site_widgets_register_editor_block( $dir );
 	}
 }

@@ -35,7 +35,7 @@ function site_widgets_kses_global_attributes(): array {
  * The `wp_kses_allowed_html` filter for post content.
  *
  * @param array<string, mixed> $tags    The allowed tags and their attributes.
- * @param string|array         $context The kses context.
+ * @param string|mixed[]       $context The kses context.
  * @return array<string, mixed>
  */
 function site_widgets_kses_allowed_html( $tags, $context ) {

@@ -163,7 +163,7 @@ function site_widgets_answer_signup( WP_REST_Request $request, string $language 
 		$error = $texts['automated'];
 	}
 	if ( null !== $error ) {
-		return site_widgets_no_store( array( array( 'status' => 'error', 'msg' => $error ) ), 400 );
+		return site_widgets_no_store( site_widgets_replies( 'error', $error ), 400 );
 	}
 	$double = site_widgets_settings()['double_opt_in'];
 	// A repeated address is a success too (the visitor is signed up, whichever time it was).
@@ -178,9 +178,25 @@ function site_widgets_answer_signup( WP_REST_Request $request, string $language 
 	}
 	if ( 'pending' === $row['status'] ) {
 		site_widgets_send_confirmation( $row );
-		return site_widgets_no_store( array( array( 'status' => 'success', 'msg' => $texts['confirm_sent'] ) ) );
+		return site_widgets_no_store( site_widgets_replies( 'success', $texts['confirm_sent'] ) );
 	}
-	return site_widgets_no_store( array( array( 'status' => 'success', 'msg' => $texts['success'] ) ) );
+	return site_widgets_no_store( site_widgets_replies( 'success', $texts['success'] ) );
+}
+
+/**
+ * The answer the bundle reads: a list of `{ status, msg }`, here of one message.
+ *
+ * @param string $status `success` or `error`.
+ * @param string $message The message, in the visitor's language.
+ * @return array<int, array{status: string, msg: string}>
+ */
+function site_widgets_replies( string $status, string $message ): array {
+	return array(
+		array(
+			'status' => $status,
+			'msg'    => $message,
+		),
+	);
 }
 
 /** The two routes. */
@@ -223,7 +239,8 @@ function site_widgets_newsletter_endpoints(): array {
 /**
  * Gives every <newsletter-signup> without `action` or `session-info` the plugin's endpoints.
  *
- * @param string $content The post content.
+ * @param mixed $content The post content (a filter's value: anything another plugin made of it).
+ * @return mixed
  */
 function site_widgets_newsletter_defaults( $content ) {
 	if ( ! is_string( $content ) || false === stripos( $content, '<newsletter-signup' ) ) {

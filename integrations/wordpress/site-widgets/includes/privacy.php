@@ -109,6 +109,7 @@ function site_widgets_erase_personal_data( $email ): array {
 	if ( $row ) {
 		$removed = site_widgets_delete_signups( array( (int) $row['id'] ) ) > 0;
 		if ( '' !== $row['consent_id'] ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table; nothing cached.
 			$removed = $wpdb->delete( site_widgets_consent_table(), array( 'consent_id' => $row['consent_id'] ) ) || $removed;
 		}
 	}

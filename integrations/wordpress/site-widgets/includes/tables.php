@@ -29,7 +29,11 @@ function site_widgets_consent_table(): string {
 	return $wpdb->prefix . 'site_widgets_consent_records';
 }
 
-/** Every table of the plugin, for the uninstaller. */
+/**
+ * Every table of the plugin, for the uninstaller.
+ *
+ * @return string[]
+ */
 function site_widgets_tables(): array {
 	return array( site_widgets_signups_table(), site_widgets_attempts_table(), site_widgets_consent_table() );
 }

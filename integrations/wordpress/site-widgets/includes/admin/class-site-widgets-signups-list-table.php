@@ -30,7 +30,7 @@ class Site_Widgets_Signups_List_Table extends WP_List_Table {
 	}
 
 	/** Reads the page of rows the request asks for. */
-	public function prepare_items() {
+	public function prepare_items(): void {
 		// phpcs:ignore WordPress.Security.NonceVerification -- a search, which changes nothing.
 		$search                = isset( $_REQUEST['s'] ) ? sanitize_text_field( wp_unslash( $_REQUEST['s'] ) ) : '';
 		$per_page              = 20;
@@ -50,7 +50,7 @@ class Site_Widgets_Signups_List_Table extends WP_List_Table {
 	 *
 	 * @param array<string, mixed> $item The row.
 	 */
-	protected function column_cb( $item ) {
+	protected function column_cb( $item ): string {
 		return sprintf(
 			'<label class="screen-reader-text" for="signup-%1$d">%2$s</label>'
 				. '<input type="checkbox" id="signup-%1$d" name="signup[]" value="%1$d">',
@@ -65,7 +65,7 @@ class Site_Widgets_Signups_List_Table extends WP_List_Table {
 	 *
 	 * @param array<string, mixed> $item The row.
 	 */
-	protected function column_email( $item ) {
+	protected function column_email( $item ): string {
 		$delete = wp_nonce_url(
 			admin_url( 'admin-post.php?action=site_widgets_delete_signups&signup[]=' . (int) $item['id'] ),
 			'site_widgets_delete_signups'
@@ -90,7 +90,7 @@ class Site_Widgets_Signups_List_Table extends WP_List_Table {
 	 * @param array<string, mixed> $item        The row.
 	 * @param string               $column_name The field.
 	 */
-	protected function column_default( $item, $column_name ) {
+	protected function column_default( $item, $column_name ): string {
 		return esc_html( (string) ( $item[ $column_name ] ?? '' ) );
 	}
 
@@ -99,14 +99,14 @@ class Site_Widgets_Signups_List_Table extends WP_List_Table {
 	 *
 	 * @param string $which top or bottom.
 	 */
-	protected function extra_tablenav( $which ) {
+	protected function extra_tablenav( $which ): void {
 		if ( 'top' === $which && $this->has_items() ) {
 			submit_button( __( 'Delete selected', 'site-widgets' ), 'delete', 'delete-selected', false );
 		}
 	}
 
 	/** What the list says when it is empty. */
-	public function no_items() {
+	public function no_items(): void {
 		esc_html_e( 'No signups found.', 'site-widgets' );
 	}
 }

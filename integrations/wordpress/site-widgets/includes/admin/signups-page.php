@@ -48,7 +48,11 @@ function site_widgets_csv_cell( $value ): string {
 	return preg_match( '/^[=+\-@\t\r]/', $text ) ? "'" . $text : $text;
 }
 
-/** The columns of the list and the export, by field. */
+/**
+ * The columns of the list and the export, by field.
+ *
+ * @return array<string, string>
+ */
 function site_widgets_signup_columns(): array {
 	return array(
 		'email'        => __( 'Email address', 'site-widgets' ),
@@ -62,7 +66,7 @@ function site_widgets_signup_columns(): array {
 	);
 }
 
-/** admin-post.php?action=site_widgets_export_signups: every signup as a CSV file. */
+/** The admin-post.php action site_widgets_export_signups: every signup as a CSV file. */
 function site_widgets_export_signups(): void {
 	site_widgets_require_manager();
 	check_admin_referer( 'site_widgets_export_signups' );
@@ -72,7 +76,8 @@ function site_widgets_export_signups(): void {
 	header( 'Content-Disposition: attachment; filename="signups-' . gmdate( 'Y-m-d' ) . '.csv"' );
 	$out = fopen( 'php://output', 'w' );
 	// A byte order mark, so spreadsheets read the file as UTF-8.
-	fwrite( $out, "\xEF\xBB\xBF" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+	// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite -- the response, not a file.
+	fwrite( $out, "\xEF\xBB\xBF" );
 	fputcsv( $out, array_values( $columns ) );
 	foreach ( site_widgets_query_signups( '', 0, 1 )['rows'] as $row ) {
 		fputcsv(
@@ -80,12 +85,12 @@ function site_widgets_export_signups(): void {
 			array_map( static fn( $field ) => site_widgets_csv_cell( $row[ $field ] ?? '' ), array_keys( $columns ) )
 		);
 	}
-	fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+	fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose -- php://output.
 	exit;
 }
 add_action( 'admin_post_site_widgets_export_signups', 'site_widgets_export_signups' );
 
-/** admin-post.php?action=site_widgets_delete_signups: deletes the chosen signups, then back to the list. */
+/** The admin-post.php action site_widgets_delete_signups: deletes the chosen signups, back to the list. */
 function site_widgets_delete_signups_action(): void {
 	site_widgets_require_manager();
 	// The list's form carries the nonce WordPress's list table prints for its bulk actions; a row's
