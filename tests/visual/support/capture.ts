@@ -1,29 +1,11 @@
 // Captures a part of the page as a visitor sees it: the viewport's screenshot, cut to the region's
-// box, taken again until two captures in a row agree (a late image or font, a frame still settling),
-// with the text caret and the scrollbars out of the picture.
+// box, taken again until two captures in a row agree (a late image or font, a frame still settling).
+// The caret and the scrollbars are out of the picture from the page's start (for-capture.js).
 import { PNG } from 'pngjs';
 import type { EnginePage } from '../../engines/support/engine';
 
 /** The viewport, or the box around every element matching `selector` (only the first: `first`), `margin` px out. */
 export type Region = 'viewport' | { selector: string; first?: boolean; margin?: number };
-
-/**
- * What no screenshot should depend on: the caret blinks, and scrollbars are drawn by each engine
- * and desktop theme in their own way. Added as a constructed stylesheet, which the demo's CSP
- * (no inline styles) allows.
- */
-const FOR_CAPTURE = `*, *::before, *::after { caret-color: transparent !important; }
-html { scrollbar-width: none !important; }
-::-webkit-scrollbar { display: none !important; }`;
-
-/** Hides the caret and the scrollbars in the page open now; call it before bringing the page to its state. */
-export async function hideCaretAndScrollbars(page: EnginePage) {
-  await page.evaluate((css) => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  }, FOR_CAPTURE);
-}
 
 interface Box {
   x: number;
@@ -71,17 +53,21 @@ function crop(image: PNG, box: Box, scale: number): PNG {
   return part;
 }
 
-/** Captures the region once the page has stopped changing there: two captures in a row alike, within 20 tries. */
+/**
+ * Captures the region once the page has stopped changing there: two captures in a row alike, and
+ * the region in the same place for both (it is found again each time), within 20 tries.
+ */
 export async function capture(page: EnginePage, region: Region): Promise<PNG> {
-  const box = await regionBox(page, region);
-  if (box.width < 1 || box.height < 1) throw new Error(`${page.engine}: the region to capture is not on screen`);
   const cssWidth = await page.evaluate(() => innerWidth);
-  let last: PNG | undefined;
+  let last: { box: Box; part: PNG } | undefined;
   for (let attempt = 0; attempt < 20; attempt++) {
+    const box = await regionBox(page, region);
+    if (box.width < 1 || box.height < 1) throw new Error(`${page.engine}: the region to capture is not on screen`);
     const shot = PNG.sync.read(await page.screenshot());
     const part = crop(shot, box, shot.width / cssWidth);
-    if (last && last.width === part.width && last.height === part.height && last.data.equals(part.data)) return part;
-    last = part;
+    const same = last && JSON.stringify(last.box) === JSON.stringify(box) && last.part.data.equals(part.data);
+    if (same) return part;
+    last = { box, part };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${page.engine}: the region kept changing over 20 captures (an animation that never ends?)`);
