@@ -53,21 +53,17 @@ function crop(image: PNG, box: Box, scale: number): PNG {
   return part;
 }
 
-/**
- * Captures the region once the page has stopped changing there: two captures in a row alike, and
- * the region in the same place for both (it is found again each time), within 20 tries.
- */
+/** Captures the region once the page has stopped changing there: two captures in a row alike, within 20 tries. */
 export async function capture(page: EnginePage, region: Region): Promise<PNG> {
+  const box = await regionBox(page, region);
+  if (box.width < 1 || box.height < 1) throw new Error(`${page.engine}: the region to capture is not on screen`);
   const cssWidth = await page.evaluate(() => innerWidth);
-  let last: { box: Box; part: PNG } | undefined;
+  let last: PNG | undefined;
   for (let attempt = 0; attempt < 20; attempt++) {
-    const box = await regionBox(page, region);
-    if (box.width < 1 || box.height < 1) throw new Error(`${page.engine}: the region to capture is not on screen`);
     const shot = PNG.sync.read(await page.screenshot());
     const part = crop(shot, box, shot.width / cssWidth);
-    const same = last && JSON.stringify(last.box) === JSON.stringify(box) && last.part.data.equals(part.data);
-    if (same) return part;
-    last = { box, part };
+    if (last && last.width === part.width && last.height === part.height && last.data.equals(part.data)) return part;
+    last = part;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${page.engine}: the region kept changing over 20 captures (an animation that never ends?)`);
