@@ -17,7 +17,7 @@ export default {
     'tests/**/*.{ts,tsx,mts,mjs,jsx}',
     // Read as text and put into the demo pages by the engine tests' and the visual tests' demo server.
     'tests/engines/support/probe/*.js',
-    'tests/visual/support/{seeded-random,for-capture}.js',
+    'tests/visual/support/seeded-random.js',
   ],
   project: ['common/**', 'runtime/**', 'widgets/**', 'blocks/**', 'tests/**', 'demo/**/*.mjs', '*.{js,mjs,ts}'],
   // Loaded by file path, not imported: the routers' scripts served to the browser tests, and

@@ -58,17 +58,6 @@ async function closeAccordion(page: EnginePage) {
   );
 }
 
-/**
- * Waits until the slider has kept its first slide for half a second after its upgrade: a late
- * layout change (an image arriving) can make Swiper measure and build itself again, and on a busy
- * machine a move made meanwhile has been seen to end back at the first slide.
- */
-async function waitForSettledSlider(page: EnginePage, tag: string) {
-  await waitForSlide(page, tag, 0);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await waitForSlide(page, tag, 0);
-}
-
 const slider = (tag: string, move: (page: EnginePage) => Promise<void>, moved: string): Scene[] => [
   {
     block: tag,
@@ -85,7 +74,7 @@ const slider = (tag: string, move: (page: EnginePage) => Promise<void>, moved: s
     region: { selector: tag },
     async prepare(page) {
       await answerAndUpgrade(page, tag);
-      await waitForSettledSlider(page, tag);
+      await waitForSlide(page, tag, 0);
       await move(page);
       await waitForSlide(page, tag, 1);
     },

@@ -1,11 +1,29 @@
 // Captures a part of the page as a visitor sees it: the viewport's screenshot, cut to the region's
-// box, taken again until two captures in a row agree (a late image or font, a frame still settling).
-// The caret and the scrollbars are out of the picture from the page's start (for-capture.js).
+// box, taken again until two captures in a row agree (a late image or font, a frame still settling),
+// with the text caret and the scrollbars out of the picture.
 import { PNG } from 'pngjs';
 import type { EnginePage } from '../../engines/support/engine';
 
 /** The viewport, or the box around every element matching `selector` (only the first: `first`), `margin` px out. */
 export type Region = 'viewport' | { selector: string; first?: boolean; margin?: number };
+
+/**
+ * What no screenshot should depend on: the caret blinks, and scrollbars are drawn by each engine
+ * and desktop theme in their own way. Added as a constructed stylesheet, which the demo's CSP
+ * (no inline styles) allows.
+ */
+const FOR_CAPTURE = `*, *::before, *::after { caret-color: transparent !important; }
+html { scrollbar-width: none !important; }
+::-webkit-scrollbar { display: none !important; }`;
+
+/** Hides the caret and the scrollbars in the page open now; call it before bringing the page to its state. */
+export async function hideCaretAndScrollbars(page: EnginePage) {
+  await page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, FOR_CAPTURE);
+}
 
 interface Box {
   x: number;

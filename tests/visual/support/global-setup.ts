@@ -1,6 +1,5 @@
 // Runs once before the visual tests: the fonts they draw with (../setup.sh), then the engines' site
-// (tests/engines/support/global-setup.ts) with a seeded Math.random and the caret and scrollbars
-// left out (for-capture.js) in every demo page, and whether
+// (tests/engines/support/global-setup.ts) with a seeded Math.random in every demo page, and whether
 // this run rewrites the references (`npm run test:visual -- --update`).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -18,6 +17,5 @@ export default function setup(project: TestProject) {
   execFileSync(fileURLToPath(new URL('../setup.sh', import.meta.url)), { stdio: ['ignore', 'inherit', 'inherit'] });
   // Vitest's own --update (-u), which sets its snapshots to be rewritten.
   project.provide('visualUpdate', project.config.snapshotOptions.updateSnapshot === 'all');
-  const script = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
-  return startEngineSite(project, { headScript: `${script('seeded-random.js')}\n${script('for-capture.js')}` });
+  return startEngineSite(project, { headScript: readFileSync(new URL('seeded-random.js', import.meta.url), 'utf8') });
 }

@@ -8,7 +8,7 @@ import type { EngineName, EnginePage, Viewport } from '../../engines/support/eng
 import { DEMO_PAGES, DESKTOP, PHONE, engine } from '../../engines/support/journeys';
 import { expectNoProblems, waitForHeroIntro } from '../../engines/support/page-checks';
 import { SCENES, type Scene } from '../scenes';
-import { capture } from './capture';
+import { capture, hideCaretAndScrollbars } from './capture';
 import { matchReference, referenceVersion, writeReferenceVersion } from './references';
 
 process.env.FONTCONFIG_FILE = fileURLToPath(new URL('fonts.conf', import.meta.url));
@@ -17,13 +17,14 @@ const pagesOf = (scene: Scene) => DEMO_PAGES.filter(({ lang }) => lang === 'nl' 
 const viewportsOf = (scene: Scene): Viewport[] => (scene.phoneOnly ? [PHONE] : [DESKTOP, PHONE]);
 
 /**
- * Opens the page at the viewport as a first visit, waits for the hero's intro (the header slides
- * in with it), and brings the scene's state.
+ * Opens the page at the viewport as a first visit, without caret and scrollbars, waits for the
+ * hero's intro (the header slides in with it), and brings the scene's state.
  */
 async function show(page: EnginePage, scene: Scene, path: string, viewport: Viewport) {
   await page.setViewport(viewport);
   await page.reset();
   await page.goto(path);
+  await hideCaretAndScrollbars(page);
   await waitForHeroIntro(page);
   await scene.prepare(page);
 }
