@@ -4,6 +4,7 @@
 // Trusted Types violation in any page it opened.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, inject, it } from 'vitest';
 import type { Engine, EngineName, EnginePage, Viewport } from './engine';
+import { freshPage } from './fresh-page';
 import { expectNoProblems } from './page-checks';
 import { puppeteerEngine } from './puppeteer-page';
 import { webkitEngine } from './webdriver-page';
@@ -40,18 +41,19 @@ export function engine(name: EngineName): Engine {
   return name === 'webkit' ? webkitEngine(paths.webkit, baseUrl) : puppeteerEngine(name, paths[name], baseUrl);
 }
 
-/** A browser of the engine for the tests of this describe block, launched once, and reset before each test. */
+/** A browser of the engine for the tests of this describe block, launched once, reset (or replaced) before each test. */
 function useEnginePage(name: EngineName, reducedMotion: boolean, viewport: Viewport): () => EnginePage {
   let page: EnginePage | undefined;
+  const open = () => engine(name).open({ viewport, reducedMotion });
   beforeAll(async () => {
-    page = await engine(name).open({ viewport, reducedMotion });
+    page = await open();
   });
   afterAll(async () => {
     await page?.close();
   });
   beforeEach(async () => {
-    await page!.setViewport(viewport);
-    await page!.reset();
+    page = await freshPage(page!, open);
+    await page.setViewport(viewport);
   });
   afterEach(async () => {
     await expectNoProblems(page!);

@@ -134,6 +134,9 @@ class PuppeteerPage implements EnginePage {
   }
 
   async close() {
-    await this.browser.close();
+    // A browser that stopped answering may never confirm over its protocol: its process is killed.
+    const answered = this.browser.close().then(() => true);
+    const late = new Promise<false>((resolve) => setTimeout(resolve, 10_000, false));
+    if (!(await Promise.race([answered, late]))) this.browser.process()?.kill('SIGKILL');
   }
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { EngineName, EnginePage, Viewport } from '../../engines/support/engine';
 import { DEMO_PAGES, DESKTOP, PHONE, engine } from '../../engines/support/journeys';
+import { freshPage } from '../../engines/support/fresh-page';
 import { expectNoProblems, waitForHeroIntro } from '../../engines/support/page-checks';
 import { SCENES, type Scene } from '../scenes';
 import { capture, hideCaretAndScrollbars } from './capture';
@@ -17,12 +18,11 @@ const pagesOf = (scene: Scene) => DEMO_PAGES.filter(({ lang }) => lang === 'nl' 
 const viewportsOf = (scene: Scene): Viewport[] => (scene.phoneOnly ? [PHONE] : [DESKTOP, PHONE]);
 
 /**
- * Opens the page at the viewport as a first visit, without caret and scrollbars, waits for the
- * hero's intro (the header slides in with it), and brings the scene's state.
+ * Opens the page, just reset (a first visit), at the viewport, without caret and scrollbars, waits
+ * for the hero's intro (the header slides in with it), and brings the scene's state.
  */
 async function show(page: EnginePage, scene: Scene, path: string, viewport: Viewport) {
   await page.setViewport(viewport);
-  await page.reset();
   await page.goto(path);
   await hideCaretAndScrollbars(page);
   await waitForHeroIntro(page);
@@ -35,8 +35,9 @@ export function runScenes(name: EngineName) {
     let page: EnginePage;
     let version: string;
     const referencesVersion = referenceVersion(name);
+    const open = () => engine(name).open({ viewport: DESKTOP, reducedMotion: true });
     beforeAll(async () => {
-      page = await engine(name).open({ viewport: DESKTOP, reducedMotion: true });
+      page = await open();
       version = await page.version();
     });
     afterAll(async () => {
@@ -50,6 +51,7 @@ export function runScenes(name: EngineName) {
           const id = `${scene.block}-${scene.state}-${lang}-${viewport.width}`;
           const what = `${name}: ${scene.block}, ${scene.state}, ${lang} page at ${viewport.width}×${viewport.height}`;
           it(`${scene.block}: ${scene.state} (${lang}, ${viewport.width} wide)`, async () => {
+            page = await freshPage(page, open);
             await show(page, scene, path, viewport);
             const image = await capture(page, scene.region);
             matchReference(image, { engine: name, name: id, what, version, referencesVersion }, update);
@@ -66,6 +68,7 @@ export function runScenes(name: EngineName) {
         version,
         referencesVersion,
       };
+      page = await freshPage(page, open);
       await show(page, scene!, '/', DESKTOP);
       const item = '#block-collapse-group collapse-item';
       await page.evaluate((s) => (document.querySelector<HTMLElement>(s)!.style.translate = '2px 0'), item);
