@@ -5,11 +5,11 @@
 export default {
   // The eager entry and what the build finds in the block folders (build/block-folders.mjs): each
   // widget's chunk (NAME.element.ts), each folder's part of the entry and chunks, each block's
-  // declaration (NAME.block.ts) and texts.
+  // declaration (NAME.block.ts), parameter schema (NAME.params.ts, read by build/params.mjs) and texts.
   entry: [
     'site-widgets.ts',
     'blocks/*/{runtime,texts}.ts',
-    'blocks/*/*.{block,element}.ts',
+    'blocks/*/*.{block,element,params}.ts',
     'blocks/*/*.chunk.ts',
     // Each WordPress block's editing interface, joined into the plugin's editor/blocks.js by the build.
     'blocks/*/cms/*.editor.js',

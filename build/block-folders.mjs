@@ -10,8 +10,6 @@ const CUSTOM_ELEMENT_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)+$/;
 const BLOCK_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const CHUNK_FILE = /^(.+)\.chunk\.ts$/;
 const DECLARATION = /^(.+)\.block\.ts$/;
-/** The names a block's files had before every folder named them after its block. */
-const RENAMED = { 'block.ts': 'NAME.block.ts', 'index.ts': 'NAME.element.ts', 'fixtures.json': 'NAME.fixtures.json' };
 
 /**
  * The blocks of one folder, one per NAME.block.ts (a folder of one block, or a family), each with
@@ -20,8 +18,6 @@ const RENAMED = { 'block.ts': 'NAME.block.ts', 'index.ts': 'NAME.element.ts', 'f
  */
 function folderBlocks(folder, dir, files, hasRuntime) {
   const where = `blocks/${folder}/`;
-  const old = files.find((file) => file in RENAMED);
-  if (old) throw new Error(`${where}${old}: a block's files are named after it, ${RENAMED[old]}.`);
   const names = files.flatMap((file) => DECLARATION.exec(file)?.[1] ?? []);
   if (names.length === 0)
     throw new Error(`${where} is a block folder without a NAME.block.ts (a block’s declaration).`);

@@ -6,16 +6,24 @@
 //                                               the attributes made (build/wordpress-blocks.mjs)
 //   NAME.editor.js    its editing interface   → joined into the plugin's editor/blocks.js
 //
+// and, from the declarations, what the faces take from them rather than repeat:
+//
+//   the heading levels (common/heading-level.ts)  → HEADING_LEVEL_PATTERN in a Twig component, the
+//                                                   plugin's editor-blocks/declared.json and editor/blocks.js
+//   each widget's tag with what kses lets through → editor-blocks/declared.json (includes/blocks.php)
+//     on it: its declared attributes and those
+//     its parameters print
+//
 // The build writes those released files afresh; they are made, never edited. See
 // docs/internals.md#cms-faces. Usage: node build/cms-faces.mjs (the build runs it too).
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { blockFolders } from './block-folders.mjs';
-import { readBlockFixtures } from './fixtures.mjs';
+import { blockFolders, blocksOf } from './block-folders.mjs';
 import { importDeclarations } from './manifest.mjs';
-import { editorBlockJsons } from './wordpress-blocks.mjs';
+import { checkAgainstDeclaration, headingLevels, readParams } from './params.mjs';
+import { blockTags, editorBlockJsons } from './wordpress-blocks.mjs';
 
 const CRAFT = 'integrations/craft/components';
 const PLUGIN = 'integrations/wordpress/site-widgets';
@@ -72,16 +80,13 @@ async function cmsFaces(folders) {
   return faces;
 }
 
-/** The WordPress blocks' block.json objects, with what the hand parts, fixtures and declarations say. */
+/** The WordPress blocks' block.json objects, with what the hand parts and parameter schemas say. */
 async function wordpressBlockJsons(faces) {
   const blocks = [];
-  // A folder's fixture files, read once for all of its blocks.
-  const fixturesOf = new Map();
   for (const [name, { folder, block, files }] of Object.entries(faces)) {
     if (!files['.block.json']) continue;
-    if (!fixturesOf.has(folder)) fixturesOf.set(folder, await readBlockFixtures(folder));
-    const fixtures = fixturesOf.get(folder).find((file) => file.block === name)?.fixtures ?? [];
-    const { default: declaration } = await importDeclarations(block.declaration);
+    const schema = await readParams(block);
+    if (schema) checkAgainstDeclaration(schema, (await importDeclarations(block.declaration)).default.attributes ?? {});
     let hand;
     try {
       hand = JSON.parse(await readFile(files['.block.json'], 'utf8'));
@@ -90,14 +95,22 @@ async function wordpressBlockJsons(faces) {
         cause: error,
       });
     }
-    blocks.push({
-      name,
-      hand,
-      declared: declaration.attributes ?? {},
-      params: fixtures.map((fixture) => fixture.params),
-    });
+    blocks.push({ name, hand, schema });
   }
   return editorBlockJsons(blocks);
+}
+
+/** A Twig component with its HEADING_LEVEL_PATTERN the pattern of the heading levels. */
+const withLevels = (twig, levels) => twig.replaceAll('HEADING_LEVEL_PATTERN', () => `'/^(?:${levels.join('|')})$/D'`);
+
+/** Every widget's tag with what it declares and its parameters, for the kses list. */
+async function widgetTags(folders) {
+  const widgets = [];
+  for (const block of blocksOf(folders).filter(({ kind }) => kind === 'widget')) {
+    const { default: declaration } = await importDeclarations(block.declaration);
+    widgets.push({ tag: block.name, declared: declaration.attributes ?? {}, schema: await readParams(block) });
+  }
+  return blockTags(widgets);
 }
 
 /** A list of words or names, as JSON.stringify spreads it over lines. */
@@ -115,12 +128,15 @@ export async function writeCmsFaces(root, folders) {
   folders ??= await blockFolders(join(root, 'blocks'));
   const faces = await cmsFaces(folders);
   const blockJsons = await wordpressBlockJsons(faces);
+  const tags = await widgetTags(folders);
+  const levels = await headingLevels();
   for (const made of MADE) await rm(join(root, made), { recursive: true, force: true });
   for (const dir of [CRAFT, `${PLUGIN}/editor-blocks`, `${PLUGIN}/editor`])
     await mkdir(join(root, dir), { recursive: true });
   const editors = [];
   for (const [name, { files }] of Object.entries(faces).sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (files['.twig']) await copyFile(files['.twig'], join(root, CRAFT, `${name}.twig`));
+    if (files['.twig'])
+      await writeFile(join(root, CRAFT, `${name}.twig`), withLevels(await readFile(files['.twig'], 'utf8'), levels));
     if (!blockJsons[name]) continue;
     const dir = join(root, PLUGIN, 'editor-blocks', name);
     await mkdir(dir, { recursive: true });
@@ -128,7 +144,10 @@ export async function writeCmsFaces(root, folders) {
     await copyFile(files['.render.php'], join(dir, 'render.php'));
     editors.push(await readFile(files['.editor.js'], 'utf8'));
   }
-  await writeFile(join(root, PLUGIN, 'editor/blocks.js'), [EDITOR_HEADER, ...editors].join('\n'));
+  const levelsLine = `window.siteWidgetsEditor.headingLevels = [${levels.join(', ')}];\n`;
+  await writeFile(join(root, PLUGIN, 'editor/blocks.js'), [EDITOR_HEADER + levelsLine, ...editors].join('\n'));
+  const declared = { headingLevels: levels, tags };
+  await writeFile(join(root, PLUGIN, 'editor-blocks/declared.json'), `${JSON.stringify(declared, null, 2)}\n`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -3,6 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { checkFixtures, readParams } from './params.mjs';
 
 const FIXTURE_FILE = /^(.+)\.fixtures\.json$/;
 
@@ -45,13 +46,19 @@ async function readFixtureFile(folder, { path, file, block }, names) {
       throw new Error(`${where}: "${name}" needs params (an object).`);
     if (typeof fixture.html !== 'string') throw new Error(`${where}: "${name}" needs html (a string).`);
   }
+  const declared = folder.blocks?.find((candidate) => candidate.name === block);
+  const schema = declared && (await readParams(declared));
+  if (declared && !schema)
+    throw new Error(`${where} has no parameter schema: add blocks/${folder.name}/${block}.params.ts.`);
+  if (schema) checkFixtures(where, schema, parsed.fixtures);
   return parsed;
 }
 
 /**
  * Reads and checks one block folder's fixture files (a folder from build/block-folders.mjs: its
  * name, dir and blocks): each file's `{ block, fixtures }`, none when the folder has no fixtures.
- * NAME.fixtures.json names the block NAME, one of the folder's.
+ * NAME.fixtures.json names the block NAME, one of the folder's, and its params match the block's
+ * parameter schema (NAME.params.ts).
  */
 export async function readBlockFixtures(folder) {
   const names = folder.blocks?.map((block) => block.name) ?? [folder.name];

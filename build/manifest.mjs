@@ -31,6 +31,12 @@ export async function importDeclarations(file) {
   return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
 }
 
+/**
+ * `leave-open` → `leaveOpen`: the widgets' own rule (widgets/attributes.ts), so what the build
+ * names after an attribute (the manifest's fields, the types' properties) is what the element has.
+ */
+export const { camelCase } = await importDeclarations(join(import.meta.dirname, '../widgets/attributes.ts'));
+
 /** An event declaration (common/define-event.ts) as the manifest writes it: its detail's type as text. */
 const eventEntry = (detailTypeText) => (event) => ({ ...event, detail: detailTypeText(event.detail) });
 
@@ -81,7 +87,6 @@ export async function readDeclarations(root) {
 export const readWidgetDeclarations = async (root) => (await readDeclarations(root)).widgets;
 export const readRuntimeEvents = async (root) => (await readDeclarations(root)).runtimeEvents;
 
-export const camelCase = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
 const pascalCase = (tag) => camelCase(`-${tag}`);
 
 function typeText(spec) {

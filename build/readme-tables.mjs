@@ -1,10 +1,14 @@
 // Writes the docs' tables of blocks, events and CSS custom properties from the blocks' declarations
 // and stylesheets, so the docs cannot drift from the code: the README's, the theming page's and each
-// block's page's. Usage: node build/readme-tables.mjs. See docs/internals.md#the-build.
+// block's page's; and, from the parameter schemas, docs/fixtures.md's tables and the Twig headers.
+// Usage: node build/readme-tables.mjs. See docs/internals.md#the-build.
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { blockFolders, blocksOf } from './block-folders.mjs';
 import { readDeclarations } from './manifest.mjs';
+import { paramsTable, readParams, withTakes } from './params.mjs';
 
 const code = (text) => `\`${text}\``;
 const cell = (text) => text.replaceAll('|', '\\|');
@@ -112,6 +116,30 @@ export async function readmeTables(root) {
   };
 }
 
+/**
+ * What the blocks' parameter schemas write into files kept in the repository: docs/fixtures.md's
+ * tables (its `params` region) and each Twig component's "Takes:" header. Returns { FILE: text }.
+ */
+export async function paramsFiles(root) {
+  const blocks = blocksOf(await blockFolders(join(root, 'blocks')));
+  const sections = [];
+  const files = {};
+  for (const block of blocks) {
+    const schema = await readParams(block);
+    if (!schema) continue;
+    sections.push(`### ${block.name}\n\n${paramsTable(schema)}`);
+    const twig = join(block.declaration, '..', 'cms', `${block.name}.twig`);
+    const relativeTwig = twig.slice(root.length).replace(/^\//, '');
+    if (existsSync(twig)) files[relativeTwig] = withTakes(await readFile(twig, 'utf8'), schema, relativeTwig);
+  }
+  const fixtures = await readFile(join(root, FIXTURES_DOC), 'utf8');
+  files[FIXTURES_DOC] = withTables(fixtures, { params: sections.join('\n\n') }, FIXTURES_DOC);
+  return files;
+}
+
+/** The page with the blocks' parameter tables. */
+const FIXTURES_DOC = 'docs/fixtures.md';
+
 const REGION = /(<!-- generated: ([a-z-]+) -->)[\s\S]*?(<!-- \/generated -->)/g;
 
 /** `readme` with each marked region replaced by its table; an unknown marker is an error. */
@@ -129,4 +157,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     await writeFile(join(root, file), withTables(await readFile(join(root, file), 'utf8'), tables, file));
   for (const [file, pageTables] of await blockPageTables(root))
     await writeFile(join(root, file), withTables(await readFile(join(root, file), 'utf8'), pageTables, file));
+  for (const [file, text] of Object.entries(await paramsFiles(root))) await writeFile(join(root, file), text);
 }

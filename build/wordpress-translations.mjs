@@ -83,7 +83,8 @@ function metadataEntries() {
   const add = (file, context, text) =>
     entries.push(`#: ${file}\n${context ? `msgctxt ${quoted(context)}\n` : ''}msgid ${quoted(text)}\nmsgstr ""\n`);
   const blocksDir = join(pluginDir, 'editor-blocks');
-  for (const name of readdirSync(blocksDir).sort()) {
+  const folders = readdirSync(blocksDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  for (const name of folders.map((entry) => entry.name).sort()) {
     const file = `editor-blocks/${name}/block.json`;
     const block = JSON.parse(readFileSync(join(pluginDir, file), 'utf8'));
     add(file, 'block title', block.title);

@@ -1,6 +1,6 @@
 import type { AttributeSpecs } from '../../widgets/attributes';
 import { defineWidgetBlock, type WidgetElements } from '../../widgets/widget-block';
-import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS } from './heading-level';
+import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS } from '../../common/heading-level';
 
 export const collapseGroupAttributes = {
   'leave-open': {

@@ -3,7 +3,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import './collapse-group.element';
 import './collapse-item.element';
-import { parseHeadingLevel } from './heading-level';
+import { parseHeadingLevel } from '../../common/heading-level';
 
 // Widget roots mount in batches, a task after they connect; give them all time, even on a busy machine.
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));

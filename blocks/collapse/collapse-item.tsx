@@ -6,7 +6,7 @@ import { useWidget } from '../../widgets/widget-context';
 import { uniqueId } from '../../widgets/unique-id';
 import type { collapseItemAttributes } from './collapse-item.block';
 import { useGroupSettings } from './group-settings';
-import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS, parseHeadingLevel } from './heading-level';
+import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS, parseHeadingLevel } from '../../common/heading-level';
 import { setBodyOpen } from './height-animation';
 import { COLLAPSE_ITEM_CHANGE_EVENTS, groupOf } from './item-state';
 import { revealHashTargetAfterMount } from './reveal';

@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import { isOn } from '../../common/boolean-attribute';
 import { groupOf, itemsOfGroup } from './item-state';
-import { DEFAULT_HEADING_LEVEL, parseHeadingLevel, type HeadingLevel } from './heading-level';
+import { DEFAULT_HEADING_LEVEL, parseHeadingLevel, type HeadingLevel } from '../../common/heading-level';
 
 /**
  * The APG advises against a region per panel once more than about six panels can be open at

@@ -150,6 +150,23 @@ export default defineBlockRuntime({
 /** A one-block folder copied under a new name, its name replaced in it: a new block. */
 const COPY = { from: 'language-switch', to: 'language-picker' };
 
+/** A parameter added to the copy's schema and to one of its fixtures, and nowhere else. */
+const NEW_PARAMETER =
+  "  tone: { type: 'choice', choices: ['plain', 'bold'], default: 'plain', attribute: 'tone', " +
+  "description: 'Its tone.' },";
+
+async function addParameter(dir: string, name: string) {
+  const schema = join(dir, `${name}.params.ts`);
+  await writeFile(
+    schema,
+    (await readFile(schema, 'utf8')).replace('defineParams({\n', `defineParams({\n${NEW_PARAMETER}\n`),
+  );
+  const fixtures = join(dir, `${name}.fixtures.json`);
+  const parsed = JSON.parse(await readFile(fixtures, 'utf8')) as { fixtures: { params: object }[] };
+  Object.assign(parsed.fixtures[0]!.params, { tone: 'bold' });
+  await writeFile(fixtures, JSON.stringify(parsed));
+}
+
 let tree: string;
 
 beforeAll(async () => {
@@ -164,6 +181,7 @@ beforeAll(async () => {
     for (const [file, text] of Object.entries(files)) await writeFile(join(tree, 'blocks', folder, file), text);
   }
   await copyRenamed(join(tree, 'blocks', COPY.from), join(tree, 'blocks', COPY.to), COPY.from, COPY.to);
+  await addParameter(join(tree, 'blocks', COPY.to), COPY.to);
   const { build } = (await importFile(join(tree, 'build.mjs'))) as {
     build: (options: { quiet: boolean }) => Promise<unknown>;
   };
@@ -299,13 +317,32 @@ describe('a one-block folder copied under a new name, with its name replaced in 
     const made = JSON.parse(await blockJson(to)) as { name: string; title: string; attributes: object };
     const original = JSON.parse(await blockJson(from)) as typeof made;
     expect(made).toMatchObject({ name: `site-widgets/${to}`, title: 'Language picker' });
-    expect(made.attributes).toEqual(original.attributes);
+    // The parameter added only to the schema and a fixture.
+    const tone = { type: 'string', default: 'plain', enum: ['plain', 'bold'] };
+    expect(made.attributes).toEqual({ tone, ...original.attributes });
+    const { tags } = JSON.parse(await readFile(join(plugin, 'editor-blocks/declared.json'), 'utf8')) as {
+      tags: object;
+    };
+    expect(tags).toMatchObject({ [to]: ['tone'], [from]: [] });
     expect(await readFile(join(plugin, `editor-blocks/${to}/render.php`), 'utf8')).toContain(
       'function site_widgets_render_language_picker(',
     );
     const editor = await readFile(join(plugin, 'editor/blocks.js'), 'utf8');
     expect(editor).toContain(`registerListBlock('site-widgets/${to}'`);
     expect(editor).toContain(`registerListBlock('site-widgets/${from}'`);
+  });
+
+  it("has its parameters in the docs' tables and its Twig component's header, the added one too", async () => {
+    const { paramsFiles } = (await importFile(join(tree, 'build/readme-tables.mjs'))) as {
+      paramsFiles: (root: string) => Promise<Record<string, string>>;
+    };
+    const files = await paramsFiles(tree);
+    const section = files['docs/fixtures.md']!.split(`### ${to}\n`)[1]!.split('\n### ')[0]!;
+    expect(section).toContain('| `tone` | `plain`, `bold` | `plain` | Its tone. Prints `tone="…"` unless `plain`. |');
+    expect(section).toContain('| `links[].url` (required) | URL |');
+    expect(files[`blocks/${to}/cms/${to}.twig`]).toContain(
+      '  Takes: tone (plain, bold), links [{ url, label, lang? }].',
+    );
   });
 
   it("is listed in the README's tables with its page", async () => {
@@ -344,23 +381,15 @@ describe('the block folders', () => {
     expect(untested).toEqual([]);
   });
 
-  it("name a block's files after it: a file of an older name is refused, with its new name", async () => {
+  it('each has a declaration: a folder without a NAME.block.ts is refused', async () => {
     // @ts-expect-error plain ESM module without type declarations
     const { blockFolders } = await import('../../build/block-folders.mjs');
     const blocksDir = await mkdtemp(join(tmpdir(), 'block-folders-'));
     try {
-      await mkdir(join(blocksDir, 'old-style'));
-      for (const file of ['block.ts', 'index.ts']) await writeFile(join(blocksDir, 'old-style', file), '');
+      await mkdir(join(blocksDir, 'undeclared'));
+      await writeFile(join(blocksDir, 'undeclared', 'undeclared.element.ts'), '');
       await expect(blockFolders(blocksDir)).rejects.toThrow(
-        "blocks/old-style/block.ts: a block's files are named after it, NAME.block.ts.",
-      );
-      await rm(join(blocksDir, 'old-style', 'block.ts'));
-      await expect(blockFolders(blocksDir)).rejects.toThrow(
-        "blocks/old-style/index.ts: a block's files are named after it, NAME.element.ts.",
-      );
-      await rm(join(blocksDir, 'old-style', 'index.ts'));
-      await expect(blockFolders(blocksDir)).rejects.toThrow(
-        'blocks/old-style/ is a block folder without a NAME.block.ts (a block’s declaration).',
+        'blocks/undeclared/ is a block folder without a NAME.block.ts (a block’s declaration).',
       );
     } finally {
       await rm(blocksDir, { recursive: true, force: true });

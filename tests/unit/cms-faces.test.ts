@@ -1,6 +1,6 @@
 // A block folder's cms/ holds its faces for the CMSs, named after its blocks; the build copies them
 // to where sites take them from (build/cms-faces.mjs), makes the WordPress blocks' block.json from
-// the hand part, the fixtures and the declaration, and refuses a file that is no block's face.
+// the hand part and the parameter schema, and refuses a file that is no block's face.
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ const plugin = (file: string) => join(root, 'integrations/wordpress/site-widgets
 const folder = () => ({
   name: 'fake-family',
   dir: join(root, 'blocks/fake-family'),
-  blocks: [{ name: 'fake-one', declaration: join(root, 'blocks/fake-family/fake-one.block.ts') }],
+  blocks: [{ name: 'fake-one', kind: 'widget', declaration: join(root, 'blocks/fake-family/fake-one.block.ts') }],
 });
 
 const DECLARATION = `export default {
@@ -25,18 +25,20 @@ const DECLARATION = `export default {
   },
 };
 `;
-const FIXTURES = {
-  block: 'fake-one',
-  fixtures: [
-    { name: 'plain', lang: 'en', params: { title: 'A', size: 'large', open: true }, html: '<fake-one></fake-one>' },
-    { name: 'listed', lang: 'nl', params: { entries: [{ text: 'x' }], headingLevel: 2 }, html: '' },
-  ],
+/** The fake block's parameter schema (common/define-params.ts), a plain module as the build reads it. */
+const PARAMS = `export default {
+  title: { type: 'text', description: 'Its title.' },
+  size: { type: 'choice', choices: ['small', 'large'], default: 'small', attribute: 'size', description: 'How big.' },
+  open: { type: 'switch', description: 'Open at start.' },
+  entries: { type: 'list', description: 'Its entries.', fields: { text: { type: 'text', description: 'One.' } } },
+  headingLevel: { type: 'heading level', default: 3, description: 'Its heading.' },
 };
+`;
 
 /** Writes the fake block's three WordPress faces, with `hand` as the hand part of its block.json. */
-async function writeWordPressFaces(hand: object = { title: 'Fake one', icon: 'star-filled' }) {
+async function writeWordPressFaces(hand: object = { title: 'Fake one', icon: 'star-filled' }, params = PARAMS) {
   await writeFile(join(root, 'blocks/fake-family/fake-one.block.ts'), DECLARATION);
-  await writeFile(join(root, 'blocks/fake-family/fake-one.fixtures.json'), JSON.stringify(FIXTURES));
+  await writeFile(join(root, 'blocks/fake-family/fake-one.params.ts'), params);
   await writeFile(cms('fake-one.block.json'), JSON.stringify(hand));
   await writeFile(cms('fake-one.render.php'), '<?php // fake-one');
   await writeFile(cms('fake-one.editor.js'), '/* fake-one */\n');
@@ -46,6 +48,7 @@ beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'cms-faces-'));
   await mkdir(join(root, 'blocks/fake-family/cms'), { recursive: true });
   await writeFile(cms('fake-one.twig'), '<fake-one></fake-one>');
+  await writeFile(join(root, 'blocks/fake-family/fake-one.block.ts'), DECLARATION);
   // Left from an earlier build: the made folders are written afresh.
   await mkdir(join(root, 'integrations/craft/components'), { recursive: true });
   await writeFile(join(root, 'integrations/craft/components/gone.twig'), '');
@@ -60,7 +63,8 @@ describe('the CMS faces', () => {
     expect(await readFile(join(root, 'integrations/craft/components/fake-one.twig'), 'utf8')).toBe(
       '<fake-one></fake-one>',
     );
-    expect(await readdir(plugin('editor-blocks'))).toEqual([]);
+    // Only what kses lets through on the fake block's tag: it has no WordPress block.
+    expect(await readdir(plugin('editor-blocks'))).toEqual(['declared.json']);
   });
 
   it("stop the build on a file that is no face of the folder's blocks, naming what cms/ holds", async () => {
@@ -74,33 +78,38 @@ describe('the CMS faces', () => {
   it('make a WordPress block: its folder in the plugin, its interface joined into editor/blocks.js', async () => {
     await writeWordPressFaces();
     await writeCmsFaces(root, [folder()]);
-    expect(await readdir(plugin('editor-blocks'))).toEqual(['fake-one']);
+    expect(await readdir(plugin('editor-blocks'))).toEqual(['declared.json', 'fake-one']);
     expect(await readFile(plugin('editor-blocks/fake-one/render.php'), 'utf8')).toBe('<?php // fake-one');
     expect(await readFile(plugin('editor/blocks.js'), 'utf8')).toContain('/* fake-one */');
     const made = JSON.parse(await readFile(plugin('editor-blocks/fake-one/block.json'), 'utf8'));
     expect(made).toMatchObject({ name: 'site-widgets/fake-one', title: 'Fake one', icon: 'star-filled' });
     expect(made.attributes).toEqual({
       title: { type: 'string', default: '' },
-      // A parameter printed as a declared attribute takes its choices and default.
       size: { type: 'string', default: 'small', enum: ['small', 'large'] },
       open: { type: 'boolean', default: false },
       entries: { type: 'array', default: [], items: { type: 'object' } },
       headingLevel: { type: 'number', default: 3 },
     });
+    // What kses lets through on its tag: what it declares.
+    expect(JSON.parse(await readFile(plugin('editor-blocks/declared.json'), 'utf8'))).toEqual({
+      headingLevels: [2, 3, 4, 5, 6],
+      tags: { 'fake-one': ['heading-level', 'size'] },
+    });
   });
 
-  it('take a default written by hand, and refuse one for a parameter no fixture passes', async () => {
-    await writeWordPressFaces({ title: 'Fake one', attributes: { headingLevel: { default: 2 } } });
+  it("take the WordPress block's own default, and refuse choices that differ from the declaration", async () => {
+    await writeWordPressFaces(
+      undefined,
+      PARAMS.replace('default: 3, description', 'default: 3, wordpressDefault: 2, description'),
+    );
     await writeCmsFaces(root, [folder()]);
     const made = JSON.parse(await readFile(plugin('editor-blocks/fake-one/block.json'), 'utf8'));
     expect(made.attributes.headingLevel).toEqual({ type: 'number', default: 2 });
 
-    await writeWordPressFaces({ title: 'Fake one', attributes: { colour: { default: 'red' } } });
+    await writeWordPressFaces(undefined, PARAMS.replace("['small', 'large']", "['small', 'huge']"));
     await expect(writeCmsFaces(root, [folder()])).rejects.toThrow(
-      'gives attributes.colour, a parameter no fixture passes',
+      'size prints size, which the block declares with the choices small,large, not small,huge.',
     );
-    await writeWordPressFaces({ title: 'Fake one', attributes: { size: { enum: ['tiny'] } } });
-    await expect(writeCmsFaces(root, [folder()])).rejects.toThrow('gives attributes.size.enum');
   });
 
   it('stop the build on a hand part that is no JSON, or names an inner block that is not its child', async () => {
@@ -116,15 +125,15 @@ describe('the CMS faces', () => {
   });
 
   it('stop the build on a hand part saying what the build makes, or a block with nothing to make', async () => {
-    await writeWordPressFaces({ title: 'Fake one', name: 'site-widgets/other' });
+    await writeWordPressFaces({ title: 'Fake one', attributes: { size: { default: 'large' } } });
     await expect(writeCmsFaces(root, [folder()])).rejects.toThrow(
-      '(cms/fake-one.block.json) says "name": it holds only title, icon, description, keywords, parent, ' +
-        'innerBlocks, attributes',
+      '(cms/fake-one.block.json) says "attributes": it holds only title, icon, description, keywords, parent, ' +
+        'innerBlocks',
     );
     await writeWordPressFaces();
-    await rm(join(root, 'blocks/fake-family/fake-one.fixtures.json'));
+    await rm(join(root, 'blocks/fake-family/fake-one.params.ts'));
     await expect(writeCmsFaces(root, [folder()])).rejects.toThrow(
-      'the block has no fixtures, and no block names it among its innerBlocks',
+      'the block has no parameter schema (fake-one.params.ts) and is no inner block',
     );
   });
 
@@ -133,16 +142,6 @@ describe('the CMS faces', () => {
     await rm(cms('fake-one.editor.js'));
     await expect(writeCmsFaces(root, [folder()])).rejects.toThrow(
       "blocks/fake-family/cms/ has part of fake-one's WordPress block: add fake-one.editor.js.",
-    );
-  });
-
-  it('stop the build on a parameter whose fixtures disagree on its type', async () => {
-    await writeWordPressFaces();
-    const fixtures = structuredClone(FIXTURES);
-    Object.assign(fixtures.fixtures[0]!.params, { headingLevel: '2' });
-    await writeFile(join(root, 'blocks/fake-family/fake-one.fixtures.json'), JSON.stringify(fixtures));
-    await expect(writeCmsFaces(root, [folder()])).rejects.toThrow(
-      'the parameter headingLevel is string in one fixture and number in another',
     );
   });
 });

@@ -80,11 +80,16 @@ describe('the markup fixtures', () => {
 
   it("hold a family's blocks in NAME.fixtures.json each, and stop the build when a file names another", async () => {
     const dir = await mkdtemp(join(tmpdir(), 'fixtures-'));
-    const family = { name: 'fake-family', dir, blocks: [{ name: 'fake-one' }, { name: 'fake-two' }] };
+    const blocks = ['fake-one', 'fake-two'].map((name) => ({ name, declaration: join(dir, `${name}.block.ts`) }));
+    const family = { name: 'fake-family', dir, blocks };
     const fixtures = [{ name: 'one', lang: 'en', params: {}, html: '' }];
     const write = (file: string, block: string) => writeFile(join(dir, file), JSON.stringify({ block, fixtures }));
     try {
       await write('fake-one.fixtures.json', 'fake-one');
+      await expect(readBlockFixtures(family)).rejects.toThrow(
+        'blocks/fake-family/fake-one.fixtures.json has no parameter schema: add blocks/fake-family/fake-one.params.ts.',
+      );
+      for (const { name } of blocks) await writeFile(join(dir, `${name}.params.ts`), 'export default {};\n');
       await write('fake-two.fixtures.json', 'fake-two');
       expect(await readBlockFixtures(family)).toEqual([
         { block: 'fake-one', fixtures },

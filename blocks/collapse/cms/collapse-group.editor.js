@@ -9,10 +9,10 @@
   const el = wp.element.createElement;
   const { __ } = wp.i18n;
   const { registerBlockType, createBlock } = wp.blocks;
-  const { useBlockProps, InspectorControls, InnerBlocks } = wp.blockEditor;
+  const { InnerBlocks } = wp.blockEditor;
   const { SelectControl, Button } = wp.components;
   const { useSelect, useDispatch } = wp.data;
-  const { settingsPanel, toggle, headingLevel } = editor;
+  const { blockEdit, settingsPanel, toggle, headingLevel } = editor;
 
   /** A button under a group's sections that adds one at the end, where the next one is written. */
   function AddSection({ clientId }) {
@@ -31,12 +31,9 @@
 
   registerBlockType('site-widgets/collapse-group', {
     edit({ attributes, setAttributes, clientId }) {
-      return el(
-        'div',
-        useBlockProps({ className: 'site-widgets-editor-collapse-group' }),
-        el(
-          InspectorControls,
-          null,
+      return blockEdit({
+        blockProps: { className: 'site-widgets-editor-collapse-group' },
+        sidebar: [
           settingsPanel(
             toggle(__('Several sections may be open at once', 'site-widgets'), 'leaveOpen', attributes, setAttributes),
             headingLevel(__('Heading level of the sections', 'site-widgets'), attributes, setAttributes, true),
@@ -52,14 +49,16 @@
               onChange: (element) => setAttributes({ element }),
             }),
           ),
-        ),
-        el(InnerBlocks, {
-          allowedBlocks: ['site-widgets/collapse-item'],
-          template: [['site-widgets/collapse-item']],
-          renderAppender: false,
-        }),
-        el(AddSection, { clientId }),
-      );
+        ],
+        canvas: [
+          el(InnerBlocks, {
+            allowedBlocks: ['site-widgets/collapse-item'],
+            template: [['site-widgets/collapse-item']],
+            renderAppender: false,
+          }),
+          el(AddSection, { clientId }),
+        ],
+      });
     },
     save: () => el(InnerBlocks.Content),
   });

@@ -9,39 +9,38 @@
   const el = wp.element.createElement;
   const { __ } = wp.i18n;
   const { registerBlockType } = wp.blocks;
-  const { useBlockProps, InspectorControls, InnerBlocks, PlainText } = wp.blockEditor;
-  const { hasText, settingsPanel, toggle, emptyNotice } = editor;
+  const { InnerBlocks, PlainText } = wp.blockEditor;
+  const { hasText, blockEdit, settingsPanel, toggle, emptyNotice } = editor;
 
   registerBlockType('site-widgets/collapse-item', {
     edit({ attributes, setAttributes }) {
-      return el(
-        'div',
-        useBlockProps({ className: 'site-widgets-editor-collapse-item' }),
-        el(
-          InspectorControls,
-          null,
+      return blockEdit({
+        blockProps: { className: 'site-widgets-editor-collapse-item' },
+        sidebar: [
           settingsPanel(toggle(__('Open when the page loads', 'site-widgets'), 'opened', attributes, setAttributes)),
-        ),
-        el(PlainText, {
-          className: 'site-widgets-editor-collapse-item__heading',
-          value: attributes.heading,
-          placeholder: __('Heading (a question, for instance)', 'site-widgets'),
-          'aria-label': __('Section heading', 'site-widgets'),
-          onChange: (heading) => setAttributes({ heading }),
-        }),
-        hasText(attributes.heading)
-          ? null
-          : emptyNotice(__('A section without a heading is not shown on the page.', 'site-widgets')),
-        el(
-          'div',
-          { className: 'site-widgets-editor-collapse-item__body' },
-          el(InnerBlocks, {
-            template: [
-              ['core/paragraph', { placeholder: __('What the section shows when it is open', 'site-widgets') }],
-            ],
+        ],
+        canvas: [
+          el(PlainText, {
+            className: 'site-widgets-editor-collapse-item__heading',
+            value: attributes.heading,
+            placeholder: __('Heading (a question, for instance)', 'site-widgets'),
+            'aria-label': __('Section heading', 'site-widgets'),
+            onChange: (heading) => setAttributes({ heading }),
           }),
-        ),
-      );
+          hasText(attributes.heading)
+            ? null
+            : emptyNotice(__('A section without a heading is not shown on the page.', 'site-widgets')),
+          el(
+            'div',
+            { className: 'site-widgets-editor-collapse-item__body' },
+            el(InnerBlocks, {
+              template: [
+                ['core/paragraph', { placeholder: __('What the section shows when it is open', 'site-widgets') }],
+              ],
+            }),
+          ),
+        ],
+      });
     },
     save: () => el(InnerBlocks.Content),
   });

@@ -7,7 +7,7 @@
   'use strict';
 
   const { __ } = wp.i18n;
-  const { hasText, text, registerListBlock } = editor;
+  const { hasText, textField, registerListBlock } = editor;
 
   registerListBlock('site-widgets/language-switch', {
     list: 'links',
@@ -18,16 +18,11 @@
       addLabel: __('Add a language', 'site-widgets'),
       blank: { label: '', url: '', lang: '' },
       fields: (link, change) => [
-        text(__('Name of the language', 'site-widgets'), link.label, (label) => change({ label }), {
-          key: 'label',
+        textField(__('Name of the language', 'site-widgets'), 'label', link, change, {
           help: __('In that language: Nederlands, English.', 'site-widgets'),
         }),
-        text(__('Link to the page in that language', 'site-widgets'), link.url, (url) => change({ url }), {
-          key: 'url',
-          type: 'url',
-        }),
-        text(__('Language code', 'site-widgets'), link.lang, (lang) => change({ lang }), {
-          key: 'lang',
+        textField(__('Link to the page in that language', 'site-widgets'), 'url', link, change, { type: 'url' }),
+        textField(__('Language code', 'site-widgets'), 'lang', link, change, {
           help: __('nl, en, de…', 'site-widgets'),
         }),
       ],

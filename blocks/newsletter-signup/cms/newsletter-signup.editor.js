@@ -9,9 +9,8 @@
   const el = wp.element.createElement;
   const { __, sprintf } = wp.i18n;
   const { registerBlockType } = wp.blocks;
-  const { useBlockProps, InspectorControls } = wp.blockEditor;
-  const { PanelBody, TextareaControl } = wp.components;
-  const { hasText, text, headingLevel, preview } = editor;
+  const { PanelBody } = wp.components;
+  const { hasText, blockEdit, textField, textareaField, headingLevel, preview } = editor;
 
   /** The consent text the visitor will read, as the widget words it. */
   const consentText = ({ consentText: own, brand }) => {
@@ -23,15 +22,10 @@
 
   registerBlockType('site-widgets/newsletter-signup', {
     edit({ attributes, setAttributes, name }) {
-      const field = (label, key, props) =>
-        text(label, attributes[key], (value) => setAttributes({ [key]: value }), props);
+      const field = (label, key, props) => textField(label, key, attributes, setAttributes, props);
       const thisPlugin = __('Leave empty to store signups with this plugin.', 'site-widgets');
-      return el(
-        'div',
-        useBlockProps(),
-        el(
-          InspectorControls,
-          null,
+      return blockEdit({
+        sidebar: [
           el(
             PanelBody,
             { title: __('Texts', 'site-widgets') },
@@ -40,11 +34,7 @@
             }),
             field(__('Heading', 'site-widgets'), 'heading'),
             headingLevel(__('Heading level', 'site-widgets'), attributes, setAttributes, false),
-            el(TextareaControl, {
-              label: __('Introduction', 'site-widgets'),
-              value: attributes.intro || '',
-              onChange: (intro) => setAttributes({ intro }),
-            }),
+            textareaField(__('Introduction', 'site-widgets'), 'intro', attributes, setAttributes),
             field(__('Consent text', 'site-widgets'), 'consentText', {
               help: __(
                 'Leave empty for the standard text in the page’s language; {brand} is replaced by the brand.',
@@ -58,18 +48,20 @@
             field(__('Signup endpoint', 'site-widgets'), 'action', { help: thisPlugin }),
             field(__('Session endpoint', 'site-widgets'), 'sessionInfo', { help: thisPlugin }),
           ),
-        ),
-        preview(name, attributes, false, ''),
-        // The form the widget renders on the page, as a picture: it comes with the bundle's code.
-        el(
-          'div',
-          { className: 'site-widgets-editor-newsletter-form', 'aria-hidden': 'true' },
-          el('span', { className: 'newsletter-signup__label' }, __('Email address', 'site-widgets')),
-          el('span', { className: 'site-widgets-editor-newsletter-form__input' }),
-          el('span', { className: 'site-widgets-editor-newsletter-form__consent' }, '☐ ', consentText(attributes)),
-          el('span', { className: 'newsletter-signup__submit' }, __('Sign up', 'site-widgets')),
-        ),
-      );
+        ],
+        canvas: [
+          preview(name, attributes, false, ''),
+          // The form the widget renders on the page, as a picture: it comes with the bundle's code.
+          el(
+            'div',
+            { className: 'site-widgets-editor-newsletter-form', 'aria-hidden': 'true' },
+            el('span', { className: 'newsletter-signup__label' }, __('Email address', 'site-widgets')),
+            el('span', { className: 'site-widgets-editor-newsletter-form__input' }),
+            el('span', { className: 'site-widgets-editor-newsletter-form__consent' }, '☐ ', consentText(attributes)),
+            el('span', { className: 'newsletter-signup__submit' }, __('Sign up', 'site-widgets')),
+          ),
+        ],
+      });
     },
     save: () => null,
   });

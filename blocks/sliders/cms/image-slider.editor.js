@@ -8,36 +8,30 @@
 
   const el = wp.element.createElement;
   const { __ } = wp.i18n;
-  const { MediaUpload, MediaUploadCheck } = wp.blockEditor;
   const { Button } = wp.components;
-  const { hasText, text, imageOf, ImageField, registerListBlock } = editor;
+  const { hasText, textField, imagePicker, imageOf, ImageField, registerListBlock } = editor;
 
   /** Picks the slider's images from the media library at once, in the canvas and the sidebar. */
   const slideChooser = (attributes, setAttributes) => {
     const slides = attributes.slides || [];
-    return el(
-      MediaUploadCheck,
-      null,
-      el(MediaUpload, {
-        allowedTypes: ['image'],
-        multiple: true,
-        value: slides.map((slide) => slide.id).filter(Boolean),
-        onSelect: (media) =>
-          setAttributes({
-            // A caption from the library is HTML; the slide's is text.
-            slides: media.map((item) => ({
-              ...imageOf(item),
-              caption: String(item.caption || '').replace(/<[^>]*>/g, ''),
-            })),
-          }),
-        render: ({ open }) =>
-          el(
-            Button,
-            { variant: 'primary', onClick: open },
-            slides.length ? __('Choose other images', 'site-widgets') : __('Choose images', 'site-widgets'),
-          ),
-      }),
-    );
+    return imagePicker({
+      multiple: true,
+      value: slides.map((slide) => slide.id).filter(Boolean),
+      onSelect: (media) =>
+        setAttributes({
+          // A caption from the library is HTML; the slide's is text.
+          slides: media.map((item) => ({
+            ...imageOf(item),
+            caption: String(item.caption || '').replace(/<[^>]*>/g, ''),
+          })),
+        }),
+      render: ({ open }) =>
+        el(
+          Button,
+          { variant: 'primary', onClick: open },
+          slides.length ? __('Choose other images', 'site-widgets') : __('Choose images', 'site-widgets'),
+        ),
+    });
   };
 
   registerListBlock('site-widgets/image-slider', {
@@ -56,11 +50,10 @@
           image: slide,
           onChange: (image) => change(image || { id: 0, src: '', width: 0, height: 0 }),
         }),
-        text(__('Alternative text', 'site-widgets'), slide.alt, (alt) => change({ alt }), {
-          key: 'alt',
+        textField(__('Alternative text', 'site-widgets'), 'alt', slide, change, {
           help: __('What the image shows, for visitors who cannot see it.', 'site-widgets'),
         }),
-        text(__('Caption', 'site-widgets'), slide.caption, (caption) => change({ caption }), { key: 'caption' }),
+        textField(__('Caption', 'site-widgets'), 'caption', slide, change),
       ],
     },
   });

@@ -6,10 +6,8 @@
 (function (wp, editor) {
   'use strict';
 
-  const el = wp.element.createElement;
   const { __ } = wp.i18n;
-  const { TextareaControl } = wp.components;
-  const { hasText, text, headingLevel, registerListBlock } = editor;
+  const { hasText, textField, textareaField, headingLevel, registerListBlock } = editor;
 
   registerListBlock('site-widgets/timeline-slider', {
     list: 'milestones',
@@ -22,16 +20,9 @@
       addLabel: __('Add a milestone', 'site-widgets'),
       blank: { label: '', title: '', text: '' },
       fields: (milestone, change) => [
-        text(__('Label (a year, for instance)', 'site-widgets'), milestone.label, (label) => change({ label }), {
-          key: 'label',
-        }),
-        text(__('Title', 'site-widgets'), milestone.title, (title) => change({ title }), { key: 'title' }),
-        el(TextareaControl, {
-          key: 'text',
-          label: __('Text', 'site-widgets'),
-          value: milestone.text || '',
-          onChange: (value) => change({ text: value }),
-        }),
+        textField(__('Label (a year, for instance)', 'site-widgets'), 'label', milestone, change),
+        textField(__('Title', 'site-widgets'), 'title', milestone, change),
+        textareaField(__('Text', 'site-widgets'), 'text', milestone, change),
       ],
     },
   });

@@ -8,18 +8,22 @@
 
   const el = wp.element.createElement;
   const { __ } = wp.i18n;
-  const { hasText, text, headingLevel, ImageField, registerListBlock } = editor;
+  const { hasText, textField, headingLevel, ImageField, registerListBlock } = editor;
 
   /** The date as the site shows dates (Settings → General), for a card's date field. */
   const siteDate = (iso) =>
     /^\d{4}-\d{2}-\d{2}$/.test(iso) ? wp.date.dateI18n(wp.date.getSettings().formats.date, iso) : '';
 
+  /** Sets a card's date and, from it, the date as shown, which the editor may then reword. */
+  const withDateText =
+    (change) =>
+    ({ date }) =>
+      change({ date, dateText: siteDate(date) });
+
   registerListBlock('site-widgets/updates-slider', {
     list: 'updates',
     settings: (attributes, setAttributes) => [
-      text(__('Title above the cards', 'site-widgets'), attributes.heading, (heading) => setAttributes({ heading }), {
-        key: 'heading',
-      }),
+      textField(__('Title above the cards', 'site-widgets'), 'heading', attributes, setAttributes),
       el(
         'div',
         { key: 'level' },
@@ -33,15 +37,10 @@
       addLabel: __('Add a card', 'site-widgets'),
       blank: { title: '', url: '', date: '', dateText: '' },
       fields: (update, change) => [
-        text(__('Title', 'site-widgets'), update.title, (title) => change({ title }), { key: 'title' }),
-        text(__('Link', 'site-widgets'), update.url, (url) => change({ url }), { key: 'url', type: 'url' }),
-        text(__('Date', 'site-widgets'), update.date, (date) => change({ date, dateText: siteDate(date) }), {
-          key: 'date',
-          type: 'date',
-        }),
-        text(__('Date as shown', 'site-widgets'), update.dateText, (dateText) => change({ dateText }), {
-          key: 'dateText',
-        }),
+        textField(__('Title', 'site-widgets'), 'title', update, change),
+        textField(__('Link', 'site-widgets'), 'url', update, change, { type: 'url' }),
+        textField(__('Date', 'site-widgets'), 'date', update, withDateText(change), { type: 'date' }),
+        textField(__('Date as shown', 'site-widgets'), 'dateText', update, change),
         el(ImageField, { key: 'image', image: update.image, onChange: (image) => change({ image }) }),
       ],
     },

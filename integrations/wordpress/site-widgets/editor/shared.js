@@ -1,9 +1,9 @@
 /**
- * What the blocks' editing interfaces share: fields, the list editor, the preview rendered by the
- * plugin's PHP and the notice of an empty block, as `window.siteWidgetsEditor`. Each block's own
- * interface is in its folder of the package (blocks/FOLDER/cms/NAME.editor.js); the build joins
- * them into editor/blocks.js, which runs after this script. Plain JavaScript on WordPress's own
- * packages, so the plugin needs no build of its own.
+ * What the blocks' editing interfaces share: the block with its sidebar, fields, the image picker,
+ * the list editor, the preview rendered by the plugin's PHP and the notice of an empty block, as
+ * `window.siteWidgetsEditor`. Each block's own interface is in its folder of the package
+ * (blocks/FOLDER/cms/NAME.editor.js); the build joins them into editor/blocks.js, which runs after
+ * this script. Plain JavaScript on WordPress's own packages, so the plugin needs no build of its own.
  */
 (function (wp) {
   'use strict';
@@ -12,12 +12,26 @@
   const { __, sprintf } = wp.i18n;
   const { registerBlockType } = wp.blocks;
   const { useBlockProps, InspectorControls, MediaUpload, MediaUploadCheck } = wp.blockEditor;
-  const { PanelBody, TextControl, ToggleControl, SelectControl, Button, Notice } = wp.components;
+  const { PanelBody, TextControl, TextareaControl, ToggleControl, SelectControl, Button, Notice } = wp.components;
   const ServerSideRender = wp.serverSideRender;
 
   const hasText = (value) => typeof value === 'string' && value.trim() !== '';
 
-  const text = (label, value, onChange, props) => el(TextControl, { label, value: value || '', onChange, ...props });
+  /**
+   * What a block's edit function renders: its wrapper in the canvas (useBlockProps with
+   * `blockProps`), holding the panels of its `sidebar` and then its `canvas`, what it shows in place.
+   */
+  const blockEdit = ({ blockProps, sidebar, canvas }) =>
+    el('div', useBlockProps(blockProps), el(InspectorControls, null, ...sidebar), ...canvas);
+
+  /**
+   * A field of `Control` for the text `values[key]`, which `change` sets as `{ [key]: value }`.
+   * `key` is also the field's React key, for the fields of a list entry.
+   */
+  const keyedField = (Control) => (label, key, values, change, props) =>
+    el(Control, { key, label, value: values[key] || '', onChange: (value) => change({ [key]: value }), ...props });
+  const textField = keyedField(TextControl);
+  const textareaField = keyedField(TextareaControl);
 
   /** The block's settings, a panel of the sidebar. */
   const settingsPanel = (...controls) => el(PanelBody, { title: __('Settings', 'site-widgets') }, ...controls);
@@ -26,14 +40,17 @@
   const toggle = (label, key, attributes, setAttributes) =>
     el(ToggleControl, { label, checked: attributes[key], onChange: (on) => setAttributes({ [key]: on }) });
 
-  /** A heading level from 2 to 6 for the attribute `headingLevel`; `withDefault` adds "none" (0). */
+  /**
+   * A heading level for the attribute `headingLevel`, one of the package's levels (set by the made
+   * editor/blocks.js, from common/heading-level.ts); `withDefault` adds "none" (0).
+   */
   const headingLevel = (label, attributes, setAttributes, withDefault) =>
     el(SelectControl, {
       label,
-      value: String(attributes.headingLevel || (withDefault ? 0 : 3)),
+      value: String(attributes.headingLevel || 0),
       options: [
         ...(withDefault ? [{ value: '0', label: __('Default (heading 3)', 'site-widgets') }] : []),
-        ...[2, 3, 4, 5, 6].map((level) => ({
+        ...window.siteWidgetsEditor.headingLevels.map((level) => ({
           value: String(level),
           label: sprintf(__('Heading %d', 'site-widgets'), level),
         })),
@@ -55,6 +72,9 @@
           httpMethod: 'POST',
           EmptyResponsePlaceholder: () => emptyNotice(emptyText),
         });
+
+  /** The media library's picker of images, shown only to users who may upload. */
+  const imagePicker = (props) => el(MediaUploadCheck, null, el(MediaUpload, { allowedTypes: ['image'], ...props }));
 
   /** The image fields of a media library item. */
   const imageOf = (media) => {
@@ -112,33 +132,28 @@
   /** A button that picks one image from the media library, or removes it. */
   function ImageField({ image, onChange }) {
     const chosen = Boolean(image && image.src);
-    return el(
-      MediaUploadCheck,
-      null,
-      el(MediaUpload, {
-        allowedTypes: ['image'],
-        value: image && image.id,
-        onSelect: (media) => onChange(imageOf(media)),
-        render: ({ open }) =>
+    return imagePicker({
+      value: image && image.id,
+      onSelect: (media) => onChange(imageOf(media)),
+      render: ({ open }) =>
+        el(
+          'div',
+          { className: 'site-widgets-editor-image' },
+          chosen ? el('img', { src: image.src, alt: '' }) : null,
           el(
-            'div',
-            { className: 'site-widgets-editor-image' },
-            chosen ? el('img', { src: image.src, alt: '' }) : null,
-            el(
-              Button,
-              { variant: 'secondary', onClick: open },
-              chosen ? __('Replace image', 'site-widgets') : __('Choose image', 'site-widgets'),
-            ),
-            chosen
-              ? el(
-                  Button,
-                  { variant: 'link', isDestructive: true, onClick: () => onChange(undefined) },
-                  __('Remove image', 'site-widgets'),
-                )
-              : null,
+            Button,
+            { variant: 'secondary', onClick: open },
+            chosen ? __('Replace image', 'site-widgets') : __('Choose image', 'site-widgets'),
           ),
-      }),
-    );
+          chosen
+            ? el(
+                Button,
+                { variant: 'link', isDestructive: true, onClick: () => onChange(undefined) },
+                __('Remove image', 'site-widgets'),
+              )
+            : null,
+        ),
+    });
   }
 
   /**
@@ -150,20 +165,18 @@
       edit({ attributes, setAttributes }) {
         const entries = attributes[list] || [];
         const empty = !entries.some(isUsable);
-        return el(
-          'div',
-          useBlockProps(),
-          el(
-            InspectorControls,
-            null,
+        return blockEdit({
+          sidebar: [
             settings ? settingsPanel(settings(attributes, setAttributes)) : null,
             el(Rows, { ...rows, rows: entries, onChange: (next) => setAttributes({ [list]: next }) }),
-          ),
-          chooser && empty
-            ? el('div', { className: 'site-widgets-editor-chooser' }, chooser(attributes, setAttributes))
-            : null,
-          preview(name, attributes, empty, emptyText),
-        );
+          ],
+          canvas: [
+            chooser && empty
+              ? el('div', { className: 'site-widgets-editor-chooser' }, chooser(attributes, setAttributes))
+              : null,
+            preview(name, attributes, empty, emptyText),
+          ],
+        });
       },
       save: () => null,
     });
@@ -171,13 +184,16 @@
 
   window.siteWidgetsEditor = {
     hasText,
-    text,
+    blockEdit,
+    textField,
+    textareaField,
     settingsPanel,
     toggle,
     headingLevel,
     emptyNotice,
     preview,
     imageOf,
+    imagePicker,
     ImageField,
     registerListBlock,
   };

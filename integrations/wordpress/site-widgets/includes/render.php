@@ -32,14 +32,17 @@ function site_widgets_param_url( $value ): string {
 }
 
 /**
- * A heading level from 2 to 6, or `$default` for anything else.
+ * One of the heading levels the package declares (site_widgets_declared()), or `$default` for
+ * anything else.
  *
  * @param mixed $value   The parameter.
  * @param int   $default The level without a valid one (0: none).
  */
 function site_widgets_param_heading_level( $value, int $default ): int {
 	$text = site_widgets_param_text( $value );
-	return preg_match( '/^[2-6]$/', $text ) ? (int) $text : $default;
+	return preg_match( '/^\d$/', $text ) && in_array( (int) $text, site_widgets_declared()['headingLevels'], true )
+		? (int) $text
+		: $default;
 }
 
 /**

@@ -1,6 +1,7 @@
-// The level of the heading element around an item's header button (the APG accordion pattern:
-// a screen-reader user moves between the questions by heading). Plain data, no React: the
-// attribute declarations, which the manifest build reads on its own, use it too.
+// The heading levels a block takes, declared once: the accordion's heading around each header
+// button (the APG accordion pattern: a screen-reader user moves between the questions by heading),
+// and every CMS parameter of the type `heading level` (common/define-params.ts), whose Twig, PHP
+// and editor faces the build gives these levels. Plain data, no React: the build reads it.
 
 export const HEADING_LEVELS = ['2', '3', '4', '5', '6'] as const;
 export type HeadingLevel = (typeof HEADING_LEVELS)[number];

@@ -1,0 +1,69 @@
+// @vitest-environment node
+// Each block's parameters are declared once, in its NAME.params.ts (build/params.mjs): every
+// fixture is checked against them by the build, and the parameter tables of docs/fixtures.md and
+// the Twig components' "Takes:" headers are written from them by `npm run docs`.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM module without type declarations
+import { checkFixtures } from '../../build/params.mjs';
+// @ts-expect-error plain ESM module without type declarations
+import { paramsFiles } from '../../build/readme-tables.mjs';
+
+const root = join(import.meta.dirname, '../..');
+
+const SCHEMA = {
+  file: 'blocks/fake/fake.params.ts',
+  levels: [2, 3, 4, 5, 6],
+  params: {
+    heading: { type: 'text', description: 'A heading.' },
+    open: { type: 'switch', description: 'Open.' },
+    slides: {
+      type: 'list',
+      description: 'Slides.',
+      fields: { src: { type: 'url', required: true, description: 'An image.' }, width: { type: 'number' } },
+    },
+    image: { type: 'image', description: 'An image.' },
+  },
+};
+const check = (params: object) => () =>
+  checkFixtures('blocks/fake/fake.fixtures.json', SCHEMA, [{ name: 'one', params }]);
+
+describe("a block's fixtures, checked against its parameter schema", () => {
+  it('pass with known parameters of the right types, any of them left out', () => {
+    expect(
+      check({ heading: 'Hi', open: true, slides: [{ src: '/a.jpg', width: 640 }], image: { src: '/b.jpg' } }),
+    ).not.toThrow();
+    expect(check({})).not.toThrow();
+  });
+
+  it('stop the build on an unknown parameter, naming the file, the schema and the fixture', () => {
+    expect(check({ colour: 'red' })).toThrow(
+      'blocks/fake/fake.fixtures.json does not match blocks/fake/fake.params.ts:\n' +
+        '  "one" passes colour, which the schema has not (heading,open,slides,image)',
+    );
+  });
+
+  it('stop the build on a value of the wrong type, in a list entry and an image too', () => {
+    expect(check({ open: 'yes' })).toThrow('"one".open is string, not boolean (a switch)');
+    expect(check({ slides: [{ src: '/a.jpg', width: '640' }] })).toThrow(
+      '"one".slides[0].width is string, not number (a number)',
+    );
+    expect(check({ image: { src: 7 } })).toThrow('"one".image.src is number, not string (a url)');
+    expect(check({ slides: {} })).toThrow('"one".slides is object, not list (a list)');
+  });
+
+  it('stop the build on a missing required one', () => {
+    expect(check({ slides: [{ width: 640 }] })).toThrow('"one".slides[0] lacks src, which is required');
+  });
+});
+
+describe('what the schemas write into the repository', () => {
+  it('is up to date: docs/fixtures.md and the Twig headers (run `npm run docs` after changing a schema)', async () => {
+    const files = (await paramsFiles(root)) as Record<string, string>;
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['docs/fixtures.md', 'blocks/collapse/cms/collapse-group.twig']),
+    );
+    for (const [file, text] of Object.entries(files)) expect(await readFile(join(root, file), 'utf8'), file).toBe(text);
+  });
+});
