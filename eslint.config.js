@@ -34,7 +34,8 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    // The React code (tests/browser's `useBrowser` is a test fixture, not a hook).
+    // The React code (tests/browser's `useBrowser` is a test fixture, not a hook; the blocks' browser
+    // tests and engine journeys drive a browser, not React).
     files: [
       'site-widgets.ts',
       'blocks/**/*.{ts,tsx}',
@@ -44,7 +45,7 @@ export default defineConfig(
       'tests/unit/**/*.{ts,tsx}',
       'tests/bench/**/*.jsx',
     ],
-    ignores: ['**/*.browser.test.ts'],
+    ignores: ['**/*.browser.test.ts', '**/*.journeys.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

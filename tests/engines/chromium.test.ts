@@ -1,4 +1,4 @@
-// Every journey (journeys/) in Debian's Chromium.
+// Every journey (each block folder's FOLDER.journeys.ts and journeys/) in Debian's Chromium.
 import { JOURNEYS } from './journeys';
 import { runJourneys } from './support/journeys';
 

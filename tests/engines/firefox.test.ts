@@ -1,4 +1,4 @@
-// Every journey (journeys/) in Debian's Firefox ESR.
+// Every journey (each block folder's FOLDER.journeys.ts and journeys/) in Debian's Firefox ESR.
 import { JOURNEYS } from './journeys';
 import { runJourneys } from './support/journeys';
 

@@ -1,4 +1,5 @@
-// Every journey (journeys/) in WebKitGTK, Safari's engine as Debian ships it.
+// Every journey (each block folder's FOLDER.journeys.ts and journeys/) in WebKitGTK, Safari's engine
+// as Debian ships it.
 import { JOURNEYS } from './journeys';
 import { runJourneys } from './support/journeys';
 

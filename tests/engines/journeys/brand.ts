@@ -84,7 +84,7 @@ const focusRing = () => {
   return { outlineColor, outlineStyle, outlineWidth, contrast: (lighter! + 0.05) / (darker! + 0.05) };
 };
 
-export const brandJourneys: Journey[] = [
+export const journeys: Journey[] = [
   {
     name: 'brand: only the accent set, every block and the focus ring show it, with 3:1 contrast',
     once: true,

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Journey } from '../support/journeys';
 import { expectEveryWidgetUpgraded, expectNoProblems, openDemo, scrollToUpgradeAll } from '../support/page-checks';
 
-export const harnessJourneys: Journey[] = [
+export const journeys: Journey[] = [
   {
     name: 'the checks fail on an error thrown in the page and on a widget left un-upgraded',
     once: true,

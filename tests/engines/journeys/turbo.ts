@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Journey } from '../support/journeys';
 import { expectEveryWidgetUpgraded, waitFor, waitForExpanded, waitForUpgraded } from '../support/page-checks';
 
-export const turboJourneys: Journey[] = [
+export const journeys: Journey[] = [
   {
     name: 'Turbo: a page swap upgrades the new page',
     once: true,

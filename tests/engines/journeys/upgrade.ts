@@ -9,7 +9,7 @@ import {
   scrollToUpgradeAll,
 } from '../support/page-checks';
 
-export const upgradeJourneys: Journey[] = [
+export const journeys: Journey[] = [
   {
     name: 'every widget upgrades near the viewport, and nothing moves',
     async run({ page, path }) {

@@ -1,10 +1,15 @@
 // The three sliders as a visitor moves them: the image slider by its bullets, its keys and a swipe
 // (a pointer drag, which Swiper takes as one in every engine); the timeline by its keys once
 // focused and a swipe; the updates by their previous and next buttons and keys.
-import type { Journey } from '../support/journeys';
-import { chooseNecessaryCookies, openDemo, waitForSlide, waitForUpgraded } from '../support/page-checks';
+import type { Journey } from '../../tests/engines/support/journeys';
+import {
+  chooseNecessaryCookies,
+  openDemo,
+  waitForSlide,
+  waitForUpgraded,
+} from '../../tests/engines/support/page-checks';
 
-export const sliderJourneys: Journey[] = [
+export const journeys: Journey[] = [
   {
     name: 'image slider: bullets, arrow keys and a swipe',
     async run({ page, path }) {

@@ -1,7 +1,7 @@
 // The accordion: one open at a time in a group, by pointer and by keyboard (Tab to the next
 // header, Enter and Space), and a `leave-open` group that keeps every opened section open.
-import type { EnginePage } from '../support/engine';
-import type { Journey } from '../support/journeys';
+import type { EnginePage } from '../../tests/engines/support/engine';
+import type { Journey } from '../../tests/engines/support/journeys';
 import {
   chooseNecessaryCookies,
   expectFocusOn,
@@ -9,7 +9,7 @@ import {
   waitFor,
   waitForExpanded,
   waitForUpgraded,
-} from '../support/page-checks';
+} from '../../tests/engines/support/page-checks';
 
 const GROUP = '#block-collapse-group';
 
@@ -27,7 +27,7 @@ async function waitForFolding(page: EnginePage) {
 const BUTTONS = `${GROUP} .collapse-item__button`;
 const LEAVE_OPEN_BUTTONS = '#block-collapse-leave-open .collapse-item__button';
 
-export const collapseJourneys: Journey[] = [
+export const journeys: Journey[] = [
   {
     name: 'accordion: one open at a time by pointer and keys; leave-open keeps both',
     async run({ page, path }) {

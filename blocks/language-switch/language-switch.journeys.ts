@@ -1,6 +1,6 @@
 // The language switch in the site header: opened by a click and by Enter, closed by Escape with
 // focus back on its button, and its link to the other language followed.
-import type { Journey } from '../support/journeys';
+import type { Journey } from '../../tests/engines/support/journeys';
 import {
   expectAccessible,
   expectFocusOn,
@@ -8,12 +8,12 @@ import {
   waitFor,
   waitForExpanded,
   waitForUpgraded,
-} from '../support/page-checks';
+} from '../../tests/engines/support/page-checks';
 
 const SWITCH = '[data-site-header] language-switch';
 const BUTTON = `${SWITCH} .language-switch__button`;
 
-export const languageSwitchJourneys: Journey[] = [
+export const journeys: Journey[] = [
   {
     name: 'language switch: opens by pointer and Enter, closes on Escape, leads to the other language',
     async run({ page, path, lang }) {

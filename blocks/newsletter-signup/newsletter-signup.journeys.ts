@@ -1,9 +1,15 @@
 // The newsletter form: its checks (an empty email, no consent) with nothing sent, then a real
 // signup at the demo's stand-in Craft backend, answered in the page's language.
 import { expect } from 'vitest';
-import type { Journey } from '../support/journeys';
-import newsletterTexts from '../../../blocks/newsletter-signup/texts';
-import { chooseNecessaryCookies, expectFocusOn, openDemo, waitFor, waitForUpgraded } from '../support/page-checks';
+import type { Journey } from '../../tests/engines/support/journeys';
+import newsletterTexts from './texts';
+import {
+  chooseNecessaryCookies,
+  expectFocusOn,
+  openDemo,
+  waitFor,
+  waitForUpgraded,
+} from '../../tests/engines/support/page-checks';
 
 const FORM = 'newsletter-signup';
 const EMAIL = `${FORM} input[type="email"]`;
@@ -14,7 +20,7 @@ const errorsAre = (s: string, expected: string) =>
     .filter(Boolean)
     .join(' | ') === expected;
 
-export const newsletterJourneys: Journey[] = [
+export const journeys: Journey[] = [
   {
     name: 'newsletter: its checks, then a real signup',
     async run({ page, path, lang, viewport }) {

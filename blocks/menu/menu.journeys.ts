@@ -3,8 +3,8 @@
 // returns to the same scroll position with focus on the toggle. And wherever #app sits (after a
 // `body` margin, under a bar), opening and closing the menu moves nothing the visitor sees.
 import { expect } from 'vitest';
-import type { EnginePage } from '../support/engine';
-import type { Journey } from '../support/journeys';
+import type { EnginePage } from '../../tests/engines/support/engine';
+import type { Journey } from '../../tests/engines/support/journeys';
 import {
   chooseNecessaryCookies,
   expectAccessible,
@@ -13,8 +13,8 @@ import {
   openDemo,
   waitFor,
   waitForExpanded,
-} from '../support/page-checks';
-import { MENU_PAGES } from '../support/test-site';
+} from '../../tests/engines/support/page-checks';
+import { MENU_PAGES } from '../../tests/engines/support/test-site';
 
 const TOGGLE = '[data-site-header] [data-menu-toggle]';
 const SUBMENU_TOGGLE = '#site-menu [data-submenu-toggle]';
@@ -61,7 +61,7 @@ async function toggleMenu(page: EnginePage, open: boolean) {
   await waitForExpanded(page, '[data-menu-toggle]', [open]);
 }
 
-export const menuJourneys: Journey[] = [
+export const journeys: Journey[] = [
   {
     name: 'menu: opened after scrolling keeps its closing control in view; closing keeps the scroll position',
     async run({ page, path }) {

@@ -1,7 +1,7 @@
 // The cookie bar at a first visit, its preferences dialog (opened from the bar, closed by Escape),
 // the choice made there, and a consent-gated video that then asks first and plays once allowed.
-import type { Journey } from '../support/journeys';
-import { expectAccessible, expectFocusOn, openDemo, waitFor } from '../support/page-checks';
+import type { Journey } from '../../tests/engines/support/journeys';
+import { expectAccessible, expectFocusOn, openDemo, waitFor } from '../../tests/engines/support/page-checks';
 
 const BAR = '[data-cookiebar]';
 const DIALOG = 'dialog[data-cookie-preferences]';
@@ -11,7 +11,7 @@ const dialogOpen = (s: string) => document.querySelector<HTMLDialogElement>(s)?.
 const dialogClosed = (s: string) => !document.querySelector<HTMLDialogElement>(s)?.open;
 const barClosed = (s: string) => !document.querySelector(s)?.checkVisibility();
 
-export const cookiebarJourneys: Journey[] = [
+export const journeys: Journey[] = [
   {
     name: 'cookie bar: its dialog by pointer and Escape, a choice, and a gated video allowed from its notice',
     async run({ page, path }) {

@@ -1,7 +1,13 @@
 // The gallery: a photo opens the lightbox, the arrow key shows the next, Escape closes it with focus
 // back on the photo's link; opened again, the browser's Back closes it and keeps the page.
-import type { Journey } from '../support/journeys';
-import { chooseNecessaryCookies, expectAccessible, expectFocusOn, openDemo, waitFor } from '../support/page-checks';
+import type { Journey } from '../../tests/engines/support/journeys';
+import {
+  chooseNecessaryCookies,
+  expectAccessible,
+  expectFocusOn,
+  openDemo,
+  waitFor,
+} from '../../tests/engines/support/page-checks';
 
 const LINKS = '[data-gallery] a';
 
@@ -12,7 +18,7 @@ const lightboxAt = (index: number) => {
 };
 const lightboxClosed = () => !document.querySelector('.pswp');
 
-export const galleryJourneys: Journey[] = [
+export const journeys: Journey[] = [
   {
     name: 'gallery: lightbox by pointer and keys, closed by Escape and by Back',
     async run({ page, path }) {

@@ -1,9 +1,9 @@
 // The hero: after its intro the row plays and its pause button stops it (by pointer and by Enter);
 // with reduced motion it shows its end state at once, paused, and the button offers to play.
 import { expect } from 'vitest';
-import type { EnginePage } from '../support/engine';
-import type { Journey } from '../support/journeys';
-import { chooseNecessaryCookies, openDemo, waitFor } from '../support/page-checks';
+import type { EnginePage } from '../../tests/engines/support/engine';
+import type { Journey } from '../../tests/engines/support/journeys';
+import { chooseNecessaryCookies, openDemo, waitFor } from '../../tests/engines/support/page-checks';
 
 const TOGGLE = '[data-hero] [data-hero-toggle]';
 
@@ -16,7 +16,7 @@ async function waitForState(page: EnginePage, state: 'playing' | 'paused') {
   );
 }
 
-export const heroJourneys: Journey[] = [
+export const journeys: Journey[] = [
   {
     name: 'hero: plays after its intro; paused by pointer, played again by Enter',
     async run({ page, path }) {
