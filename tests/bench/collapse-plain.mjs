@@ -20,8 +20,18 @@ import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
 import { benchCertificate, trustBenchCertificate } from './certificate.mjs';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
 import { craftHead } from './craft-head.mjs';
-import { accordion, collapseItems, embedFrom, page, reactFloorJs, recordUpgrades, RUNS, SIZES } from './collapse.mjs';
-import { compressedRoutes, format, H2, listen, median, ratio } from './support.mjs';
+import {
+  accordion,
+  collapseItems,
+  embedFrom,
+  page,
+  reactFloorJs,
+  recordUpgrades,
+  RUNS,
+  SIZES,
+  stylesheetFrom,
+} from './collapse.mjs';
+import { compressedRoutes, format, H2, listen, median, ratio, timesCell } from './support.mjs';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 /** Loads before the measured ones, discarded: the browser's own start-up. */
@@ -58,7 +68,7 @@ const accordionPage = (n, prefix, head) => page(`<script src="${prefix}/record.j
 const KINDS = {
   react: (n, prefix) =>
     page(
-      `<script src="${prefix}/record.js"></script><link rel="stylesheet" href="${prefix}/dist/site-widgets.css">` +
+      `<script src="${prefix}/record.js"></script>${stylesheetFrom(`${prefix}/dist`)}` +
         `<script type="module" src="${prefix}/react-floor.js"></script>`,
       `<div id="app">${collapseItems(n)}</div>`,
     ),
@@ -173,6 +183,7 @@ export async function run({ chromiumPath }) {
   );
   const kinds = Object.keys(KINDS).filter((kind) => kind !== 'react');
   console.log(`items  react floor  ${kinds.map((kind) => `${kind.padStart(10)}  ${'/react'.padStart(6)}`).join('  ')}`);
+  const rows = [];
   for (const n of SIZES) {
     const times = await timeSize(chromiumPath, n);
     const react = median(times.react);
@@ -181,5 +192,12 @@ export async function run({ chromiumPath }) {
       return `${format(ms).padStart(10)}  ${ratio(ms, react).padStart(6)}`;
     });
     console.log(`${String(n).padStart(5)}  ${format(react).padStart(11)}  ${columns.join('  ')}`);
+    const [widgets, preloaded] = [median(times.widgets), median(times.preloaded)];
+    rows.push({
+      case: `${n.toLocaleString('en-US')} items`,
+      value: timesCell({ floor: react, ours: widgets, preloaded }),
+      ratio: `${ratio(widgets, react)}, ${ratio(preloaded, react)} floor`,
+    });
   }
+  return { rows };
 }

@@ -29,6 +29,7 @@ import {
   PHONE_DESCRIPTION,
   phoneTab,
   ratio,
+  timesCell,
 } from './support.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -171,6 +172,18 @@ function budgets(n, { native, govuk, floor, widgets }) {
   ];
 }
 
+/** The report's row (report.mjs) of one size: the medians, and ours against each peer. */
+function reportRow(n, { native, govuk, floor, widgets, preloaded }, ok) {
+  const [ofNative, ofGovuk, ofFloor] = [native, govuk, floor].map((of) => ratio(widgets, of));
+  return {
+    case: `${n} items`,
+    value: timesCell({ native, 'GOV.UK': govuk, floor, ours: widgets, preloaded }),
+    ratio: `${ofNative} native, ${ofGovuk} GOV.UK, ${ofFloor} floor`,
+    budget: 'ours ≤ 2× native, < GOV.UK, < floor',
+    ok,
+  };
+}
+
 export async function run({ browser }) {
   const kinds = await pages();
   const server = benchServer({ routes: await routes(kinds) });
@@ -180,6 +193,7 @@ export async function run({ browser }) {
     console.log(`\nearly click on a phone (${PHONE_DESCRIPTION}), ${H2.label}: ${what} (median of ${RUNS} runs)`);
     console.log(HEADER);
     const results = [];
+    const rows = [];
     for (const n of PHONE_SIZES) {
       const times = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, []]));
       // Interleaved, so a busy spell of the machine falls on every kind alike.
@@ -188,9 +202,12 @@ export async function run({ browser }) {
       }
       const medians = Object.fromEntries(Object.entries(times).map(([kind, list]) => [kind, median(list)]));
       console.log(row(n, medians));
-      results.push(...budgets(n, medians));
+      const checks = budgets(n, medians);
+      results.push(...checks);
+      const ok = checks.every((check) => check.ok);
+      rows.push(reportRow(n, medians, ok));
     }
-    return { budgets: results };
+    return { budgets: results, rows };
   } finally {
     server.close();
   }

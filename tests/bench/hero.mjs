@@ -1,7 +1,7 @@
 // The hero running for 10 s on the demo page in Chromium, after start-up (from the moment the
 // intro has finished): long tasks and dropped frames (a frame taking over 1.5× the median frame).
 // Budget: no task over 50 ms after start-up.
-import { assertServed, format, H2, median } from './support.mjs';
+import { assertServed, format, H2, median, msCell } from './support.mjs';
 
 const RUN_MS = 10_000;
 
@@ -40,5 +40,16 @@ export async function run({ baseUrl, browser }) {
       `(${((dropped / result.frames.length) * 100).toFixed(1)} %)`,
   );
   console.log(`long tasks ${result.tasks.length}, longest ${format(longest)}`);
-  return { budgets: [{ name: `hero: longest task after start-up ${format(longest)} ≤ 50 ms`, ok: longest <= 50 }] };
+  const ok = longest <= 50;
+  return {
+    budgets: [{ name: `hero: longest task after start-up ${format(longest)} ≤ 50 ms`, ok }],
+    rows: [
+      {
+        case: `${RUN_MS / 1000} s after the intro`,
+        value: `longest task ${msCell(longest)}; ${dropped} of ${result.frames.length} frames dropped`,
+        budget: 'longest task ≤ 50 ms',
+        ok,
+      },
+    ],
+  };
 }

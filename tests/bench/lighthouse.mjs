@@ -15,6 +15,7 @@ export async function run({ baseUrl, chromiumPath }) {
   console.log(`\nLighthouse, mobile (median of ${RUNS} runs)`);
   console.log(`page   ${CATEGORIES.map((c) => c.padStart(15)).join('')}   LCP`);
   const budgets = [];
+  const rows = [];
   for (const path of ['/', '/en/']) {
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
     const lcp = [];
@@ -60,6 +61,12 @@ export async function run({ baseUrl, chromiumPath }) {
     );
     for (const line of failing) console.log(`         below 100: ${line}`);
     for (const c of CATEGORIES) budgets.push({ name: `${path} Lighthouse ${c} ${m[c]} = 100`, ok: m[c] === 100 });
+    rows.push({
+      case: `\`${path}\``,
+      value: `scores ${CATEGORIES.map((c) => m[c]).join(', ')}; LCP ${(median(lcp) / 1000).toFixed(2)} s`,
+      budget: '100 each',
+      ok: CATEGORIES.every((c) => m[c] === 100),
+    });
   }
-  return { budgets };
+  return { budgets, rows };
 }

@@ -3,12 +3,13 @@
 // of 10 slides each are initialised in Chromium, next to the same markup without the bundle (the
 // floor: parsing, styling and loading the page). Needs a built dist/; its pages and dist/ come from
 // a demo server of its own, served h2+br as a CDN serves a site (support.mjs), which it checks.
-// Usage: run({ chromiumPath }) → { chunks, sliderGzipBytes, withBundleMs, floorMs, overheadMs }
+// Usage: run({ chromiumPath }) → { chunks, sliderGzipBytes, withBundleMs, floorMs, overheadMs, rows }
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
-import { assertServed, benchServer, compressedRoutes, H2, launch, listen } from './support.mjs';
+import { EMBED, stylesheetFrom } from './collapse.mjs';
+import { assertServed, benchServer, compressedRoutes, H2, kbCell, launch, listen, timesCell } from './support.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const RUNS = 7;
@@ -30,9 +31,8 @@ function sliderMarkup() {
 }
 
 function page(body, { bundle }) {
-  const script = bundle ? '<script type="module" src="/dist/site-widgets.js"></script>' : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
-<link rel="stylesheet" href="/dist/site-widgets.css">${script}</head>
+${bundle ? EMBED : stylesheetFrom('/dist')}</head>
 <body><div id="app">${body}</div></body></html>`;
 }
 
@@ -128,6 +128,12 @@ export async function run({ chromiumPath }) {
         `(median of ${RUNS}); ` +
         `same markup without the bundle ${result.floorMs} ms; overhead ${result.overheadMs} ms`,
     );
+    result.rows = [
+      {
+        case: `${SLIDERS} sliders of ${SLIDES} slides ready; slider chunks, gzip`,
+        value: `${timesCell({ 'no bundle': result.floorMs, bundle: result.withBundleMs })}; ${kbCell(sliderGzipBytes)}`,
+      },
+    ];
     return result;
   } finally {
     await browser.close();

@@ -179,6 +179,18 @@ export function median(values) {
 
 export const format = (ms) => `${ms.toFixed(1)} ms`;
 
+/** A time as the report's table shows it, in whole milliseconds. */
+export const msCell = (ms) => `${Math.round(ms)} ms`;
+
+/** Named times in one cell of the report's table, one unit for all: "native 51, floor 153 ms". */
+export const timesCell = (times) =>
+  `${Object.entries(times)
+    .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+    .join(', ')} ms`;
+
+/** Bytes as the report's table shows them: "9.4 KB". */
+export const kbCell = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
 /** `a` as a multiple of `b`, as the benches print it: 1.23×. */
 export const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
 

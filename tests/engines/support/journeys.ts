@@ -41,7 +41,7 @@ export function engine(name: EngineName): Engine {
   return name === 'webkit' ? webkitEngine(paths.webkit, baseUrl) : puppeteerEngine(name, paths[name], baseUrl);
 }
 
-/** A browser of the engine for the tests of this describe block, launched once, reset (or replaced) before each test. */
+/** A browser of the engine for this describe block's tests, launched once, reset (or replaced) before each test. */
 function useEnginePage(name: EngineName, reducedMotion: boolean, viewport: Viewport): () => EnginePage {
   let page: EnginePage | undefined;
   const open = () => engine(name).open({ viewport, reducedMotion });
