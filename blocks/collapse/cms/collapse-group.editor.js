@@ -1,7 +1,7 @@
 /**
  * The collapse group in the block editor: its sections are collapse-item blocks, edited in place,
  * with a button under them that adds one; its settings in the sidebar.
- * Attributes: collapse-group.block.json and the fixtures; markup: collapse-group.render.php.
+ * Attributes: collapse-group.params.ts; markup: collapse-group.render.php.
  */
 (function (wp, editor) {
   'use strict';

@@ -1,7 +1,7 @@
 <?php
 /**
  * The collapse-group block's markup from its attributes, for WordPress: its render callback,
- * site_widgets_render_collapse_group( $attributes, $content ), on the page and in the editor's
+ * site_widgets_render_collapse_group( $params, $items ), on the page and in the editor's
  * preview alike. The build copies this file to the plugin's
  * editor-blocks/collapse-group/render.php, which the plugin loads; the helpers it uses (escaping,
  * URL checks) are the plugin's includes/render.php.

@@ -1,7 +1,7 @@
 /**
  * A collapse group's section in the block editor: its heading typed in place above its content
  * (any blocks), and whether it is open when the page loads in the sidebar.
- * Attributes: collapse-item.block.json and the fixtures; markup: collapse-item.render.php.
+ * Attributes: the fields of collapse-group.params.ts's items; markup: collapse-item.render.php.
  */
 (function (wp, editor) {
   'use strict';

@@ -1,7 +1,7 @@
 /**
  * The language switch in the block editor: a link per language edited in the sidebar, the page's
  * markup as the preview.
- * Attributes: language-switch.block.json and the fixtures; markup: language-switch.render.php.
+ * Attributes: language-switch.params.ts; markup: language-switch.render.php.
  */
 (function (wp, editor) {
   'use strict';

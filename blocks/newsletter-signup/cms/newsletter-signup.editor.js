@@ -1,7 +1,7 @@
 /**
  * The newsletter signup in the block editor: its texts and endpoints in the sidebar, its heading and
  * introduction as the page shows them, and a picture of the form the widget renders on the page.
- * Attributes: newsletter-signup.block.json and the fixtures; markup: newsletter-signup.render.php.
+ * Attributes: newsletter-signup.params.ts; markup: newsletter-signup.render.php.
  */
 (function (wp, editor) {
   'use strict';

@@ -1,7 +1,7 @@
 /**
  * The image slider in the block editor: images chosen from the media library, each slide's
  * alternative text and caption in the sidebar, the page's markup as the preview.
- * Attributes: image-slider.block.json and the fixtures; markup: image-slider.render.php.
+ * Attributes: image-slider.params.ts; markup: image-slider.render.php.
  */
 (function (wp, editor) {
   'use strict';

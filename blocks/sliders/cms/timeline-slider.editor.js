@@ -1,7 +1,7 @@
 /**
  * The timeline slider in the block editor: its milestones edited in the sidebar, the page's markup
  * as the preview.
- * Attributes: timeline-slider.block.json and the fixtures; markup: timeline-slider.render.php.
+ * Attributes: timeline-slider.params.ts; markup: timeline-slider.render.php.
  */
 (function (wp, editor) {
   'use strict';

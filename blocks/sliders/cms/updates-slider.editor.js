@@ -1,7 +1,7 @@
 /**
  * The updates slider in the block editor: its cards (title, link, date, image) edited in the sidebar,
  * the page's markup as the preview.
- * Attributes: updates-slider.block.json and the fixtures; markup: updates-slider.render.php.
+ * Attributes: updates-slider.params.ts; markup: updates-slider.render.php.
  */
 (function (wp, editor) {
   'use strict';
