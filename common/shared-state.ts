@@ -21,12 +21,17 @@ interface SharedSlots {
    * The Trusted Types policy (trusted-types.ts): a page may create a policy of one name only once,
    * unless its CSP allows duplicates. Null where the browser has no Trusted Types or refused it.
    */
-  trustedTypesPolicy: TextPolicy | null;
+  trustedTypesPolicy: SitePolicy | null;
 }
 
-/** A Trusted Types policy that turns text into HTML showing that text (see trusted-types.ts). */
-export interface TextPolicy {
+/**
+ * The bundle's Trusted Types policy (see trusted-types.ts): text into HTML showing that text, and
+ * an http(s) URL into a script's URL. A policy made by a bundle from before the second rule has
+ * only the first.
+ */
+export interface SitePolicy {
   createHTML(text: string): unknown;
+  createScriptURL?(url: string): unknown;
 }
 
 // The keys are the page's: pages and tests may read `Symbol.for('site-widgets.started')`.

@@ -1,8 +1,13 @@
 // `script[type="text/plain"][data-consent]` runs once its category is accepted, in document order:
 // the same element is put back with its type, as a copy would need strings Trusted Types refuses.
+// An external one names its file in `data-src`, which becomes its `src` through the bundle's
+// Trusted Types policy: a script whose type is not JavaScript may not have `src` in valid HTML.
+// `src` itself still works (the browser fetches nothing for a `text/plain` script).
 import type { Cleanup } from '../../runtime/enhance';
 import { accepts, onConsentChange, readConsent } from '../../common/consent/consent-store';
 import { isCategoryName, NECESSARY } from '../../common/consent/consent-value';
+import { httpUrl } from '../../common/http-url';
+import { scriptURL } from '../../common/trusted-types';
 
 // The scripts waiting for their category, in document order of their setup; and the run queue.
 const waiting = new Set<HTMLScriptElement>();
@@ -18,6 +23,11 @@ export function setup(script: HTMLElement): Cleanup | void {
         'the script stays off.',
       script,
     );
+    return;
+  }
+  const source = script.getAttribute('data-src');
+  if (source !== null && httpUrl(source, script.baseURI) === null) {
+    console.warn(`[site-widgets] consent: data-src="${source}" is no http(s) URL; the script stays off.`, script);
     return;
   }
   waiting.add(script);
@@ -48,10 +58,21 @@ function runAccepted(doc: Document): void {
 function run(script: HTMLScriptElement): Promise<void> {
   const parent = script.parentNode;
   if (!script.isConnected || !parent) return Promise.resolve();
+  const source = script.getAttribute('data-src');
+  // Vetted by setup(); the policy checks it again.
+  const src = source === null ? null : scriptURL(source);
+  // Out of the page while it changes, so that the browser prepares it once, when it is put back
+  // (a connected script given a `src` would start at once, before its type and order are set).
+  const next = script.nextSibling;
+  script.remove();
   const type = script.dataset.type;
   if (type) script.type = type;
   else script.removeAttribute('type');
   script.setAttribute('data-consent-ran', '');
+  if (src !== null) {
+    script.src = src;
+    script.removeAttribute('data-src');
+  }
   const external = script.hasAttribute('src');
   // In document order, like the parser's own scripts (async is the default for a script a script inserts).
   if (external) script.async = false;
@@ -61,7 +82,7 @@ function run(script: HTMLScriptElement): Promise<void> {
       script.addEventListener('error', () => resolve(), { once: true });
     }
     // Inserting it again, where it was, is what makes the browser run it.
-    parent.insertBefore(script, script.nextSibling);
+    parent.insertBefore(script, next);
     if (!external) resolve();
   });
 }

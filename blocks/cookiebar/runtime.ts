@@ -21,8 +21,9 @@ export default defineBlockRuntime({
   behaviours: blockBehaviours(block, {
     cookiebar: { load: withConsent(() => loadChunk<typeof Cookiebar>('cookiebar'), loadPreferences) },
     'cookiebar-open': { load: bundled(settingsOpener.setup) },
-    // After the bar, whose revision and categories decide what a stored choice accepts.
-    'consent-script': { load: afterConsent(gatedScripts.setup) },
+    // After the bar, whose revision and categories decide what a stored choice accepts. Its
+    // `data-src` is the script's file, which lazy images leave alone.
+    'consent-script': { load: afterConsent(gatedScripts.setup), ownsDataSrc: true },
   }),
   start: {
     atOnce: () => {

@@ -53,7 +53,7 @@ describe('sub-menu toggle', () => {
 vi.mock('../../runtime/load-chunk', () => ({ loadChunk: vi.fn(), widgetTags: [] }));
 
 describe('lazy images beside modules that read data-src themselves', () => {
-  it('takes lazy images and any data-src but a consent video’s or embed’s, which is its own URL', async () => {
+  it('takes lazy images and any data-src but a consent video’s, embed’s or gated script’s, its own URL', async () => {
     // Every block folder's modules, as the entry gets them.
     const { default: blockRuntimes } = await import('site-widgets:block-runtimes');
     const { behaviourList } = await import('../../runtime/page-behaviour-list');
@@ -63,7 +63,8 @@ describe('lazy images beside modules that read data-src themselves', () => {
       '<img id="lazy" loading="lazy" src="a.jpg"><img id="deferred" data-src="b.jpg">' +
       `<img id="srcset" data-srcset="c.jpg 2x"><img id="eager" src="d.jpg">
       <div id="video" data-consent-video data-src="https://video.test/e"></div>` +
-      '<div id="embed" data-consent-embed="media" data-src="https://map.test/f"></div>';
+      '<div id="embed" data-consent-embed="media" data-src="https://map.test/f"></div>' +
+      '<script id="gated" type="text/plain" data-consent="analytics" data-src="https://tag.test/g.js"></script>';
     expect(Array.from(document.querySelectorAll(lazy.selector), (e) => e.id)).toEqual(['lazy', 'deferred', 'srcset']);
   });
 });

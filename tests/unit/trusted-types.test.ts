@@ -16,10 +16,16 @@ function fakeTrustedTypes() {
   const names: string[] = [];
   return {
     names,
-    createPolicy(name: string, rules: { createHTML: (input: string) => string }) {
+    createPolicy(
+      name: string,
+      rules: { createHTML: (input: string) => string; createScriptURL: (input: string) => string },
+    ) {
       if (names.includes(name)) throw new TypeError(`Policy with name "${name}" already exists.`);
       names.push(name);
-      return { createHTML: (input: string) => ({ html: rules.createHTML(input) }) };
+      return {
+        createHTML: (input: string) => ({ html: rules.createHTML(input) }),
+        createScriptURL: (input: string) => ({ scriptURL: rules.createScriptURL(input) }),
+      };
     },
   };
 }
@@ -58,9 +64,26 @@ describe('the site-widgets Trusted Types policy', () => {
     expect(factory.names).toEqual(['site-widgets']);
   });
 
+  it("vets a gated script's URL: http(s) only, resolved against the page", async () => {
+    globals.trustedTypes = fakeTrustedTypes();
+    const { scriptURL } = await freshCopy();
+    expect(scriptURL('/assets/tag.js')).toEqual({ scriptURL: new URL('/assets/tag.js', document.baseURI).href });
+    expect(scriptURL('https://tags.example/t.js?id=1')).toEqual({ scriptURL: 'https://tags.example/t.js?id=1' });
+    for (const refused of ['javascript:alert(1)', 'data:text/javascript,alert(1)', 'blob:https://x/y', ' '])
+      expect(() => scriptURL(refused), refused).toThrow(/no http\(s\) URL for a script/);
+  });
+
   it('without Trusted Types, gives the escaped string', async () => {
-    const { textAsHTML } = await freshCopy();
+    const { scriptURL, textAsHTML } = await freshCopy();
     expect(textAsHTML('<b>')).toBe('&#60;b&#62;');
+    expect(scriptURL('https://tags.example/t.js')).toBe('https://tags.example/t.js');
+    expect(() => scriptURL('javascript:alert(1)')).toThrow(/no http\(s\) URL/);
+  });
+
+  it('with the policy of an older copy of the bundle, which has no rule for URLs, gives the URL as text', async () => {
+    globals[SLOT] = { createHTML: (input: string) => ({ html: input }) };
+    const { scriptURL } = await freshCopy();
+    expect(scriptURL('https://tags.example/t.js')).toBe('https://tags.example/t.js');
   });
 
   it('when the page refuses it, warns once, naming what to change, and still escapes', async () => {

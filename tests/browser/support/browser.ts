@@ -3,7 +3,7 @@
 import { chromium, type Browser, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
-import { SECURITY_HEADERS } from '../../../demo/server/csp.mjs';
+import { createNonce, pageSecurityHeaders, SECURITY_HEADERS } from '../../../demo/server/csp.mjs';
 import { AXE_BEST_PRACTICE_OPTIONS, AXE_OPTIONS, AXE_SOURCE } from '../../support/axe';
 import { widgetTags } from '../../support/widget-blocks';
 import { CHROMIUM_ARGS } from './chromium';
@@ -111,6 +111,8 @@ export async function cspViolations(page: Page): Promise<string[]> {
 /**
  * Opens a page with the given body markup, served from the demo origin under the demo's CSP,
  * with the bundle in <head> as the README's embed snippet has it (or `scriptPosition: 'body-end'`).
+ * `demoPagePolicy`: under the demo pages' own CSP instead, which requires Trusted Types and gives
+ * inline scripts a nonce (the body's `__CSP_NONCE__`).
  */
 export async function openFixture(
   page: Page,
@@ -121,24 +123,28 @@ export async function openFixture(
     head = '',
     scriptPosition = 'head',
     scriptAttributes = '',
+    demoPagePolicy = false,
   }: {
     lang?: string;
     path?: string;
     head?: string;
     scriptPosition?: 'head' | 'body-end' | 'none';
     scriptAttributes?: string;
+    demoPagePolicy?: boolean;
   } = {},
 ) {
+  const nonce = createNonce() as string;
   const script = `<script type="module" src="/dist/site-widgets.js"${scriptAttributes}></script>`;
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>fixture</title>
 <link rel="stylesheet" href="/dist/site-widgets.css">${head}${scriptPosition === 'head' ? script : ''}</head>
 <body>${body}${scriptPosition === 'body-end' ? script : ''}</body></html>`;
   const url = `${baseUrl()}${path}`;
+  const securityHeaders = (demoPagePolicy ? pageSecurityHeaders(nonce) : SECURITY_HEADERS) as Record<string, string>;
   await page.route(url, (route) =>
     route.fulfill({
       status: 200,
-      headers: { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' },
-      body: html,
+      headers: { ...securityHeaders, 'content-type': 'text/html; charset=utf-8' },
+      body: demoPagePolicy ? html.replaceAll('__CSP_NONCE__', nonce) : html,
     }),
   );
   await page.goto(url);
