@@ -8,6 +8,9 @@ import {
   type TestPage,
 } from '../../tests/browser/support/browser';
 
+// `data-src` and `data-srcset` without `src` or `srcset` (not valid HTML, but the markup of many
+// sites) keep working beside the valid forms: `src` with `loading="lazy"`, and a placeholder `src`
+// with `data-src`.
 const newPage = useBrowser();
 const image = (name: string) => `/assets/images/lazy-${name}.svg`;
 
@@ -122,6 +125,41 @@ describe('lazy images', () => {
       '/assets/images/lazy-forest.svg',
     );
     expect(await cspViolations(page)).toEqual([]);
+  });
+
+  it('shows a placeholder src until data-src takes its place: at once natively, else near the viewport', async () => {
+    const placeholder = '/assets/images/lazy-placeholder.svg';
+    const markup = `<div id="app"><div id="spacer"></div>
+      <img id="placeholder" src="${placeholder}" data-src="${image('forest')}" alt="" width="300" height="200"
+        loading="lazy"></div>`;
+    const native = await newPage();
+    await openFixture(native, markup, { lang: 'en' });
+    await native.waitForFunction(() => !document.getElementById('placeholder')!.hasAttribute('data-src'));
+    expect(
+      await native.evaluate(() =>
+        ['src', 'loading'].map((name) => document.getElementById('placeholder')!.getAttribute(name)),
+      ),
+    ).toEqual([image('forest'), 'lazy']);
+
+    const fallback = await newPage();
+    await fallback.addInitScript(() => {
+      delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).loading;
+    });
+    await fallback.route('**/test/spacer.css', (route) =>
+      route.fulfill({ contentType: 'text/css', body: '#spacer { height: 3000px; }' }),
+    );
+    await openFixture(fallback, markup, { lang: 'en', head: '<link rel="stylesheet" href="/test/spacer.css">' });
+    await fallback.waitForFunction(() => document.getElementById('placeholder')!.className === 'loading');
+    await fallback.waitForTimeout(300);
+    expect(await fallback.evaluate(() => document.getElementById('placeholder')!.getAttribute('src'))).toBe(
+      placeholder,
+    );
+    await fallback.evaluate(() => document.getElementById('placeholder')!.scrollIntoView({ behavior: 'instant' }));
+    await fallback.waitForFunction(() => document.getElementById('placeholder')!.className === 'loaded');
+    expect(await fallback.evaluate(() => document.getElementById('placeholder')!.getAttribute('src'))).toBe(
+      image('forest'),
+    );
+    expect(await cspViolations(fallback)).toEqual([]);
   });
 
   it('handles images added later', async () => {

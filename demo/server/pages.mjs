@@ -109,40 +109,53 @@ async function readElements(manifestPath) {
   }
 }
 
-function renderAttributeTable(element, labels) {
+/**
+ * A data table that may scroll sideways in a narrow window (WCAG reflow allows it; the page must
+ * not): the scrolling box is a region that takes focus, so the keyboard can scroll it too. Its name
+ * is the block's title and the table's caption, as a widget's tables repeat in every block that
+ * shows the widget, and a landmark's name must be unique on the page.
+ */
+function scrollingTable(blockId, captionId, caption, className, head, body) {
+  return (
+    `<section class="demo-block__table" tabindex="0" aria-labelledby="${blockId}-title ${captionId}">` +
+    `<table class="${className}"><caption id="${captionId}">${caption}</caption>\n` +
+    `    <thead><tr>${head.map((cell) => `<th scope="col">${cell}</th>`).join('')}</tr></thead>\n` +
+    `    <tbody>${body}</tbody></table></section>`
+  );
+}
+
+function renderAttributeTable(blockId, element, labels) {
   const rows = element.attributes.map(
     (a) =>
       `<tr><th scope="row"><code>${escapeHtml(a.name)}</code></th><td><code>${escapeHtml(a.type.text)}</code></td>` +
       `<td><code>${escapeHtml(a.default)}</code></td><td lang="en">${escapeHtml(a.description)}</td></tr>`,
   );
   const body = rows.length ? rows.join('') : `<tr><td colspan="4">${labels.none}</td></tr>`;
-  // A data table may scroll sideways in a narrow window (WCAG reflow allows it; the page must not):
-  // the scrolling box is a labelled region that takes focus, so the keyboard can scroll it too.
-  return (
-    `<div class="demo-block__table" role="region" tabindex="0" ` +
-    `aria-label="${labels.attributes} &lt;${element.tagName}&gt;"><table class="demo-block__attributes">` +
-    `<caption>${labels.attributes} <code>&lt;${element.tagName}&gt;</code></caption>\n` +
-    `    <thead><tr><th scope="col">${labels.attribute}</th><th scope="col">${labels.type}</th>` +
-    `<th scope="col">${labels.default}</th><th scope="col">${labels.description}</th></tr></thead>\n` +
-    `    <tbody>${body}</tbody></table></div>`
+  return scrollingTable(
+    blockId,
+    `${blockId}-attributes-${element.tagName}`,
+    `${labels.attributes} <code>&lt;${element.tagName}&gt;</code>`,
+    'demo-block__attributes',
+    [labels.attribute, labels.type, labels.default, labels.description],
+    body,
   );
 }
 
 /** The events an element fires (from the manifest), as a table like its attributes'; none: nothing. */
-function renderEventTable(element, labels) {
+function renderEventTable(blockId, element, labels) {
   if (!element.events?.length) return '';
   const rows = element.events.map(
     (e) =>
       `<tr><th scope="row"><code>${escapeHtml(e.name)}</code></th><td><code>${escapeHtml(e.type.text)}</code></td>` +
       `<td lang="en">${escapeHtml(e.description)}</td></tr>`,
   );
-  return (
-    `<div class="demo-block__table" role="region" tabindex="0" ` +
-    `aria-label="${labels.events} &lt;${element.tagName}&gt;"><table class="demo-block__attributes">` +
-    `<caption>${labels.events} <code>&lt;${element.tagName}&gt;</code></caption>\n` +
-    `    <thead><tr><th scope="col">${labels.event}</th><th scope="col">${labels.detail}</th>` +
-    `<th scope="col">${labels.description}</th></tr></thead>\n` +
-    `    <tbody>${rows.join('')}</tbody></table></div>`
+  return scrollingTable(
+    blockId,
+    `${blockId}-events-${element.tagName}`,
+    `${labels.events} <code>&lt;${element.tagName}&gt;</code>`,
+    'demo-block__attributes',
+    [labels.event, labels.detail, labels.description],
+    rows.join(''),
   );
 }
 
@@ -153,21 +166,25 @@ function renderBlock(fileName, source, language, elements, csrfInput) {
   const docs = /^<!--\s*docs:\s*(.*?)\s*-->\s*\n/.exec(source.slice(match[0].length));
   const markup = source.slice(match[0].length + (docs?.[0].length ?? 0)).trim();
   const id = `block-${fileName.replace(/^\d+-/, '')}`;
-  return `<section class="demo-block" id="${id}" aria-labelledby="${id}-title">
-  <h2 class="demo-block__title" id="${id}-title">${escapeHtml(match[1])}</h2>
-  ${docs ? renderDocsLink(docs[1], labels) : ''}
-  <div class="demo-block__live">
-${markup.replaceAll('{{ csrfInput() }}', () => csrfInput())}
-  </div>
-  <details class="demo-block__code">
-    <summary>${labels.markup}</summary>
-    <pre><code>${escapeHtml(markup)}</code></pre>
-  </details>
-  ${elements
+  const tables = elements
     .filter((element) => markup.includes(`<${element.tagName}`))
-    .map((element) => renderAttributeTable(element, labels) + renderEventTable(element, labels))
-    .join('\n  ')}
-</section>`;
+    .map((element) => renderAttributeTable(id, element, labels) + renderEventTable(id, element, labels));
+  // Only the lines a block has: an empty one would end in the indentation's spaces.
+  const lines = [
+    `<section class="demo-block" id="${id}" aria-labelledby="${id}-title">`,
+    `  <h2 class="demo-block__title" id="${id}-title">${escapeHtml(match[1])}</h2>`,
+    docs ? `  ${renderDocsLink(docs[1], labels)}` : '',
+    '  <div class="demo-block__live">',
+    markup.replaceAll('{{ csrfInput() }}', () => csrfInput()),
+    '  </div>',
+    '  <details class="demo-block__code">',
+    `    <summary>${labels.markup}</summary>`,
+    `    <pre><code>${escapeHtml(markup)}</code></pre>`,
+    '  </details>',
+    ...tables.map((table) => `  ${table}`),
+    '</section>',
+  ];
+  return lines.filter((line) => line !== '').join('\n');
 }
 
 /**
@@ -194,12 +211,14 @@ function renderTextsSection(catalogue, language) {
       `<td lang="nl">${escapeHtml(catalogue.nl[key])}</td><td lang="en">${escapeHtml(catalogue.en[key])}</td></tr>`,
   );
   const id = 'block-site-texts';
-  const table =
-    `<div class="demo-block__table" role="region" tabindex="0" aria-label="${labels.caption}">` +
-    `<table class="demo-block__attributes demo-block__texts"><caption>${labels.caption}</caption>\n` +
-    `    <thead><tr><th scope="col">${labels.key}</th><th scope="col">${labels.nl}</th>` +
-    `<th scope="col">${labels.en}</th></tr></thead>\n` +
-    `    <tbody>${rows.join('')}</tbody></table></div>`;
+  const table = scrollingTable(
+    id,
+    `${id}-caption`,
+    labels.caption,
+    'demo-block__attributes demo-block__texts',
+    [labels.key, labels.nl, labels.en],
+    rows.join(''),
+  );
   return `<section class="demo-block" id="${id}" aria-labelledby="${id}-title">
   <h2 class="demo-block__title" id="${id}-title">${labels.title}</h2>
   ${labels.intro.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n  ')}
