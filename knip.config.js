@@ -22,8 +22,9 @@ export default {
   project: ['common/**', 'runtime/**', 'widgets/**', 'blocks/**', 'tests/**', 'demo/**/*.mjs', '*.{js,mjs,ts}'],
   // Loaded by file path, not imported: the routers' scripts served to the browser tests, and
   // axe-core's source injected into their pages. The virtual screen reader is bundled by the speech
-  // tests' global setup from an entry written there, for their pages.
-  ignoreDependencies: ['axe-core', 'htmx.org', 'htmx2', 'swup', '@guidepup/virtual-screen-reader'],
+  // tests' global setup from an entry written there, for their pages. The Nu HTML Checker is vnu-jar's
+  // vnu.jar, found by its path and run with Debian's java (tests/support/nu-checker.ts).
+  ignoreDependencies: ['axe-core', 'htmx.org', 'htmx2', 'swup', '@guidepup/virtual-screen-reader', 'vnu-jar'],
   // Run by the browser tests to install Chromium when it is missing (Debian, as root), by the
   // WordPress tests to read the signups table (MariaDB's client, installed by tests/wordpress/setup.sh),
   // and by the Twig tests to render templates (Debian's php-cli, installed by tests/twig/setup.sh).
@@ -31,5 +32,7 @@ export default {
   // openssl: makes the certificate the benches serve HTTP/2 with (tests/bench/certificate.mjs; Debian's).
   // dpkg-query: the Orca test names the version of Orca it heard (tests/speech/orca.test.ts; Debian's
   // dpkg). The Orca session's own programs are run by shell scripts (tests/speech/orca/).
-  ignoreBinaries: ['apt-get', 'dpkg-query', 'mysql', 'openssl', 'php', 'Xvfb'],
+  // java: runs the Nu HTML Checker (tests/support/nu-checker.ts; Debian's, installed by
+  // tests/support/java-setup.sh).
+  ignoreBinaries: ['apt-get', 'dpkg-query', 'java', 'mysql', 'openssl', 'php', 'Xvfb'],
 };

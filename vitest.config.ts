@@ -32,6 +32,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The markup agencies copy, held to HTML: every block's fixtures, both demo pages and the
+          // docs' examples by html-validate, and the demo pages by the Nu HTML Checker too (on
+          // Debian's Java, which tests/html/setup.sh installs when missing, as root).
+          name: 'html',
+          environment: 'node',
+          include: ['tests/html/**/*.test.ts'],
+          globalSetup: ['tests/html/global-setup.ts'],
+          // The Nu HTML Checker starts a Java VM for its pages.
+          testTimeout: 60_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts', 'blocks/**/*.browser.test.ts'],
@@ -102,7 +117,8 @@ export default defineConfig({
         extends: true,
         test: {
           // The Craft components and head snippet under Debian's Twig 3 (php-twig, which
-          // tests/twig/setup.sh installs when missing, as root): `npm run test:twig`.
+          // tests/twig/setup.sh installs when missing, as root, with Java for the Nu HTML
+          // Checker): `npm run test:twig`.
           name: 'twig',
           environment: 'node',
           include: ['tests/twig/**/*.test.ts'],

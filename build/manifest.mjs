@@ -7,7 +7,7 @@ import { blockFolders, blocksOf } from './block-folders.mjs';
 import { readCssProperties } from './css-properties.mjs';
 
 /** Attributes the entry (not the widget) reads, on every widget; listed with each tag's own. */
-const RUNTIME_ATTRIBUTES = [
+export const RUNTIME_ATTRIBUTES = [
   {
     name: 'data-no-early-interaction',
     type: { text: 'boolean' },

@@ -1,13 +1,15 @@
 // The Craft components under Debian's Twig 3, as sites take them (integrations/craft/components/
 // NAME.twig, copied there from each block folder's cms/NAME.twig by the build): each renders every
 // fixture of its block NAME (tests/support/fixtures.ts) as the fixture's markup, with autoescape on
-// and off, and the edge cases below as the rules of docs/fixtures.md say. Every render of the file
-// happens in one run of PHP.
+// and off, and the edge cases below as the rules of docs/fixtures.md say. What Twig printed, as it
+// printed it, is valid HTML (html-validate: tests/support/html-validate.ts). Every render of the
+// file happens in one run of PHP.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureId, normaliseHtml, readFixtures } from '../support/fixtures';
+import { validateMarkup } from '../support/html-validate';
 import { htmlOf, renderTwig, type Autoescape, type Rendered } from './render';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -198,21 +200,23 @@ modes.forEach(([mode], modeIndex) => {
   describe(mode, () => {
     describe('the fixtures', () => {
       fixtures.forEach((fixture, index) => {
-        it(fixture.id, () => {
+        it(fixture.id, async () => {
           const html = output(index);
           expect(normaliseHtml(html)).toBe(normaliseHtml(fixture.html));
           // Nothing at all, not even a line break, when the fixture prints nothing.
           if (fixture.html === '') expect(html).toBe('');
+          expect(await validateMarkup(html, `${fixture.id}.twig.html`)).toEqual([]);
         });
       });
     });
 
     describe('beyond the fixtures', () => {
       edgeCases.forEach((edgeCase, index) => {
-        it(edgeCase.id, () => {
+        it(edgeCase.id, async () => {
           const html = output(fixtures.length + index);
           expect(normaliseHtml(html)).toBe(normaliseHtml(edgeCase.html));
           if (edgeCase.html === '') expect(html).toBe('');
+          expect(await validateMarkup(html, `${edgeCase.block}.twig.html`)).toEqual([]);
         });
       });
     });

@@ -1,30 +1,12 @@
 // The head snippet (integrations/craft/site-widgets.twig) under Debian's Twig 3, included as a
 // Craft layout includes it, with the manifest decoded by `json_decode` (render.php's stand-in for
 // Craft's filter of that name): a manifest of the shape build/preload-manifest.mjs writes, made
-// here, so no build is needed. Every case renders with autoescape html and off, in one run of PHP.
+// for the tests (example-manifest.ts), so no build is needed. Every case renders with autoescape
+// html and off, in one run of PHP.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { normaliseHtml } from '../support/fixtures';
+import { exampleManifest as manifest } from './example-manifest';
 import { htmlOf, renderTwig, type Autoescape, type Rendered } from './render';
-
-const script = (name: string) => ({ file: `chunks/${name}.js`, integrity: `sha384-${name}`, as: 'script' });
-const react = script('chunk-REACT');
-const manifest = {
-  entry: { file: 'site-widgets.js', integrity: 'sha384-entry' },
-  stylesheet: { file: 'site-widgets.css', integrity: 'sha384-stylesheet' },
-  widgets: {
-    'collapse-group': { preload: [react, script('collapse-group-A1')] },
-    'collapse-item': { preload: [react, script('collapse-item-B2')] },
-    'image-slider': {
-      preload: [
-        { file: 'chunks/swiper-C3.css', integrity: 'sha384-swiper-css', as: 'style' },
-        react,
-        script('chunk-SWIPER'),
-        script('image-slider-D4'),
-      ],
-    },
-  },
-  modules: { hero: { preload: [script('hero-E5')] } },
-};
 
 interface Head {
   base?: string;
