@@ -8,7 +8,9 @@ const newPage = useBrowser();
 
 const SCRIPTS = `<div id="app">
   <script type="text/plain" data-consent="analytics" data-src="/test/gated/new.js"></script>
-  <script type="text/plain" data-consent="analytics" nonce="__CSP_NONCE__">(window.__ran ??= []).push('inline');</script>
+  <script type="text/plain" data-consent="analytics" nonce="__CSP_NONCE__">
+    (window.__ran ??= []).push('inline');
+  </script>
   <script type="text/plain" data-consent="analytics" src="/test/gated/old.js"></script>
   <script type="text/plain" data-consent="marketing" data-src="/test/gated/marketing.js"></script>
   <script id="refused" type="text/plain" data-consent="analytics" data-src="javascript:window.__ran=['pwned']"></script>
