@@ -1,10 +1,12 @@
 // The plugin's editor blocks render every block's fixtures (blocks/FOLDER/NAME.fixtures.json) as the
 // fixtures prescribe: each fixture's parameters saved as the block's attributes and rendered by
-// WordPress (tests/wordpress/render-fixtures.php), compared after normalising.
+// WordPress (tests/wordpress/render-fixtures.php), compared after normalising. What WordPress
+// printed, as it printed it, is valid HTML (html-validate: tests/support/html-validate.ts).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import { fixtureId, normaliseHtml, readFixtures } from '../support/fixtures';
+import { validateMarkup } from '../support/html-validate';
 
 const site = inject('wordpress');
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -26,8 +28,10 @@ describe('the WordPress blocks render the fixtures', () => {
   });
 
   for (const fixture of fixtures) {
-    it(fixtureId(fixture), () => {
-      expect(normaliseHtml(rendered[fixtureId(fixture)] ?? '(not rendered)')).toBe(normaliseHtml(fixture.html));
+    it(fixtureId(fixture), async () => {
+      const html = rendered[fixtureId(fixture)] ?? '(not rendered)';
+      expect(normaliseHtml(html)).toBe(normaliseHtml(fixture.html));
+      expect(await validateMarkup(html, `${fixtureId(fixture)}.wordpress.html`)).toEqual([]);
     });
   }
 });

@@ -4,8 +4,8 @@
 # owner does (Plugins → Add New → Upload Plugin, with the zip of npm run build:wordpress):
 #
 #   setup.sh prepare          installs wordpress (with its translations), mariadb-server, apache2,
-#                             php, gettext (for the plugin's translations) and phpunit with
-#                             apt-get when missing (as root on Debian; otherwise
+#                             php, gettext (for the plugin's translations), phpunit and Java (for
+#                             the Nu HTML Checker) with apt-get when missing (as root on Debian; otherwise
 #                             stops with the command to run), starts MariaDB and a dedicated
 #                             Apache without systemd, creates the database, installs WordPress and
 #                             its users, removes any earlier copy of the plugin, and copies in the
@@ -39,6 +39,8 @@ fi
 
 source "$here/../support/debian-packages.sh"
 need_debian_packages WordPress "${packages[@]}"
+# Java for the Nu HTML Checker, which checks a rendered post (valid-html.test.ts).
+"$here/../support/java-setup.sh"
 [ "$(id -u)" -eq 0 ] || fail "the setup starts MariaDB and Apache and writes to /etc/wordpress:" \
   "run it as root (sudo npm run test:wordpress)."
 
