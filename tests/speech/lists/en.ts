@@ -629,7 +629,7 @@ export const en: SpeechLists = {
       'listitem, level 1, position 3, set size 5',
       'figure',
       'caption',
-      'The forest, a placeholder until data-src',
+      'The forest, with a placeholder',
       'end of caption',
       'end of figure',
       'end of listitem, level 1, position 3, set size 5',

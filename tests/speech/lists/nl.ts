@@ -632,7 +632,7 @@ export const nl: SpeechLists = {
       'listitem, level 1, position 3, set size 5',
       'figure',
       'caption',
-      'Het bos, een plaatshouder tot data-src',
+      'Het bos, met een plaatshouder',
       'end of caption',
       'end of figure',
       'end of listitem, level 1, position 3, set size 5',
