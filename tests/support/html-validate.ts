@@ -45,7 +45,7 @@ function validator(kind: MarkupKind): Promise<HtmlValidate> {
 }
 
 /** Every error and warning of a report, one line each: `NAME:LINE:COLUMN rule: message`. */
-export function problemsOf(report: Report, name?: string): string[] {
+function problemsOf(report: Report, name?: string): string[] {
   return report.results.flatMap((result) =>
     result.messages.map(
       (message) => `${name ?? result.filePath}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`,
