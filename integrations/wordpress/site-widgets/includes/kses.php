@@ -23,12 +23,7 @@ defined( 'ABSPATH' ) || exit;
  * @return array<string, bool>
  */
 function site_widgets_kses_global_attributes(): array {
-	if ( function_exists( '_wp_add_global_attributes' ) ) {
-		return _wp_add_global_attributes( array() );
-	}
-	$names = array( 'aria-describedby', 'aria-details', 'aria-label', 'aria-labelledby', 'aria-hidden' );
-	$names = array_merge( $names, array( 'class', 'data-*', 'dir', 'id', 'lang', 'style', 'title', 'role', 'xml:lang' ) );
-	return array_fill_keys( $names, true );
+	return _wp_add_global_attributes( array() );
 }
 
 /**
