@@ -68,8 +68,9 @@ const page = (head, body) =>
   '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
   '<meta name="viewport" content="width=device-width, initial-scale=1">' +
   `<title>bench</title>${STYLESHEET}${head}</head><body><div id="app">${body}</div></body></html>`;
-const ours = (body) => page(EMBED, body);
-const native = (body) => page('', body);
+/** A page of ours (the embed snippet) and a native one, around `body`. */
+export const oursPage = (body) => page(EMBED, body);
+export const nativePage = (body) => page('', body);
 
 /** The accordion: the collapse-group demo, natively as <details name> with the same questions. */
 function accordion() {
@@ -82,7 +83,7 @@ function accordion() {
     .replace(/<collapse-item>\s*<span slot="heading">([\s\S]*?)<\/span>/g, '<details name="faq"><summary>$1</summary>')
     .replaceAll('</collapse-item>', '</details>');
   if (details.includes('collapse-')) throw new Error('armed bench: the collapse-group demo has markup it cannot copy');
-  return { ours: ours(markup), native: native(details) };
+  return { ours: markup, native: details };
 }
 
 /** The language switch: the demo's, natively a <details> whose summary names the page's language. */
@@ -91,8 +92,8 @@ function languageSwitch() {
   const [link] = only(markup, /<a [^>]*hreflang="nl"[^>]*>[^<]*<\/a>/, 'Dutch link in the language-switch demo');
   const header = (content) => `<header class="armed-header">${content}</header>`;
   return {
-    ours: ours(header(markup)),
-    native: native(header(`<details><summary>English</summary>${link}</details>`)),
+    ours: header(markup),
+    native: header(`<details><summary>English</summary>${link}</details>`),
   };
 }
 
@@ -111,7 +112,7 @@ function menu() {
     '<header class="site-header"><a href="/en/">Studio Noord</a>' +
     '<button type="button" popovertarget="site-menu">Menu</button>' +
     `<nav class="armed-nav" id="site-menu" popover aria-label="Main menu"><ul>${links}</ul></nav></header>`;
-  return { ours: ours(markup), native: native(nav) };
+  return { ours: markup, native: nav };
 }
 
 /**
@@ -132,14 +133,14 @@ function cookiebar() {
   const dialog =
     '<dialog open class="armed-cookiebar" aria-labelledby="bar-title">' +
     `<h2 id="bar-title">${title}</h2><p>${text}</p><form method="dialog">${buttons}</form></dialog>`;
-  return { ours: ours(shown), native: native(dialog) };
+  return { ours: shown, native: dialog };
 }
 
 /** A slider: the demo's, natively its slides in a focusable row that scrolls and snaps. */
 function slider(block) {
   const markup = demoMarkup('sliders', block);
   const row = retag(markup, block, '<div class="armed-snap" tabindex="0" aria-label="Slides">', '</div>');
-  return { ours: ours(markup), native: native(row) };
+  return { ours: markup, native: row };
 }
 
 /**
@@ -148,17 +149,26 @@ function slider(block) {
  */
 function newsletter(csrfField) {
   const markup = demoMarkup('newsletter-signup', 'newsletter').replace('{{ csrfInput() }}', csrfField);
-  return { ours: ours(markup), native: native(retag(markup, 'newsletter-signup', '<div>', '</div>')) };
+  return { ours: oursPage(markup), native: nativePage(retag(markup, 'newsletter-signup', '<div>', '</div>')) };
 }
 
-/** Every block's pages but the newsletter's: block → { ours, native }. */
-export const staticPages = () => ({
+/** Every block's markup but the newsletter's, for a page's body: block → { ours, native }. */
+export const blockBodies = () => ({
   accordion: accordion(),
   'language switch': languageSwitch(),
   menu: menu(),
   'cookie bar': cookiebar(),
   'image slider': slider('image-slider'),
   'timeline slider': slider('timeline-slider'),
+  'updates slider': slider('updates-slider'),
 });
+
+/** Every block's pages but the newsletter's and the updates slider's: block → { ours, native }. */
+export const staticPages = () =>
+  Object.fromEntries(
+    Object.entries(blockBodies())
+      .filter(([block]) => block !== 'updates slider')
+      .map(([block, bodies]) => [block, { ours: oursPage(bodies.ours), native: nativePage(bodies.native) }]),
+  );
 
 export const newsletterPages = newsletter;

@@ -22,6 +22,7 @@ const ALL = [
   'preload',
   'early-click',
   'armed',
+  'after-load',
   'sliders',
   'hero',
   'lighthouse',

@@ -1,0 +1,96 @@
+// The after-load bench's figures (after-load.mjs): the full detail per engine on the console, and
+// for the report's table a few compact rows and the issue's targets as budgets, read in Chromium
+// on the phone: every interaction's INP within 1.2× the native exclusive accordion's at 100 and
+// 1,000 sections and under 200 ms at 1,000, and the accordion's heap within 1.2× the floor's.
+import { ratio } from './support.mjs';
+
+const NATIVE_FACTOR = 1.2;
+const INP_LIMIT_MS = 200;
+const HEAP_FACTOR = 1.2;
+const NAMES = { native: 'native', govuk: 'GOV.UK', react: 'floor', ours: 'ours' };
+
+const ms = (value) => (value === null || value === undefined ? '–' : `${Math.round(value)}`);
+const mb = (bytes) => (bytes === null || bytes === undefined ? '–' : (bytes / 2 ** 20).toFixed(1));
+const times = (value, of) => (value && of ? ratio(value, of) : '–');
+
+/** Prints one engine's rows: per case and size, each kind's INP, next frame and heap, and ours against each. */
+export function printEngine({ version, rows }, runs) {
+  console.log(
+    `\nafter load, ${version}: worst of six interactions, median of ${runs} loads; ` +
+      'INP (Event Timing) and click to next frame (rAF) in ms, heap after GC in MB',
+  );
+  for (const row of rows) {
+    const { ours, ...peers } = row.kinds;
+    const cells = Object.entries(row.kinds).map(
+      ([kind, { inp, frame, heap }]) => `${NAMES[kind]} ${ms(inp)}/${ms(frame)}/${mb(heap)}`,
+    );
+    const against = Object.entries(peers).map(
+      ([kind, peer]) =>
+        `${NAMES[kind]}: INP ${times(ours.inp, peer.inp)}, frame ${times(ours.frame, peer.frame)}` +
+        (ours.heap ? `, heap ${times(ours.heap, peer.heap)}` : ''),
+    );
+    console.log(
+      `${row.case.padEnd(24)}${String(row.n).padStart(5)}  ${cells.join('  ')}  | ours/${against.join('; ')}`,
+    );
+  }
+}
+
+/** The native exclusive accordion's INP at `n` sections in `rows`. */
+const nativeAccordion = (rows, n) => rows.find((row) => row.case === 'accordion' && row.n === n)?.kinds.native.inp;
+
+/** The budgets (Chromium's rows) and the report's rows. */
+export function afterLoadRows(engines) {
+  const budgets = [];
+  const rows = [];
+  const chromium = engines.find((engine) => engine.engine === 'chromium');
+  if (chromium) {
+    for (const n of [100, 1000]) {
+      const native = nativeAccordion(chromium.rows, n);
+      for (const row of chromium.rows.filter((r) => r.n === n && r.kinds.ours.inp !== null)) {
+        const inp = row.kinds.ours.inp;
+        budgets.push({
+          name: `after load, ${row.case}, ${n} sections: INP ${ms(inp)} ms ≤ ${NATIVE_FACTOR}× native accordion (${times(inp, native)})`,
+          ok: inp <= NATIVE_FACTOR * native,
+        });
+        if (n === 1000)
+          budgets.push({
+            name: `after load, ${row.case}, 1000 sections: INP < ${INP_LIMIT_MS} ms (${ms(inp)})`,
+            ok: inp < INP_LIMIT_MS,
+          });
+      }
+    }
+    for (const row of chromium.rows.filter((r) => r.case === 'accordion')) {
+      const { ours, react, native, govuk } = row.kinds;
+      const worstOther = chromium.rows
+        .filter((r) => r.n === row.n && r.case !== 'accordion')
+        .reduce((worst, r) => (r.kinds.ours.inp > (worst?.kinds.ours.inp ?? -1) ? r : worst), null);
+      budgets.push({
+        name: `after load, accordion heap, ${row.n} sections: ≤ ${HEAP_FACTOR}× the floor's (${times(ours.heap, react.heap)})`,
+        ok: ours.heap <= HEAP_FACTOR * react.heap,
+      });
+      const inpOk = row.n === 10 || ours.inp <= NATIVE_FACTOR * native.inp;
+      rows.push({
+        case: `INP, ${row.n.toLocaleString('en-US')}`,
+        value:
+          `accordion native ${ms(native.inp)}, GOV.UK ${ms(govuk.inp)}, floor ${ms(react.inp)}, ours ${ms(ours.inp)}` +
+          (worstOther ? `; ${worstOther.case} ${ms(worstOther.kinds.ours.inp)}` : '') +
+          ` ms; heap floor ${mb(react.heap)}, ours ${mb(ours.heap)} MB`,
+        ratio: `${times(ours.inp, native.inp)} native, ${times(ours.heap, react.heap)} heap`,
+        budget: row.n === 10 ? 'heap ≤ 1.2× floor' : 'all ≤ 1.2× native; heap ≤ 1.2× floor',
+        ok: ours.heap <= HEAP_FACTOR * react.heap && inpOk,
+      });
+    }
+  }
+  // The other engines: their accordion at 1,000 sections, click to next frame (no INP there).
+  for (const { engine, rows: engineRows } of engines.filter((e) => e.engine !== 'chromium')) {
+    const row = engineRows.find((r) => r.case === 'accordion' && r.n === 1000);
+    if (!row) continue;
+    const { ours, native, govuk, react } = row.kinds;
+    rows.push({
+      case: `next frame, 1,000, ${engine}`,
+      value: `native ${ms(native.frame)}, GOV.UK ${ms(govuk.frame)}, floor ${ms(react.frame)}, ours ${ms(ours.frame)} ms`,
+      ratio: `${times(ours.frame, native.frame)} native`,
+    });
+  }
+  return { budgets, rows };
+}
