@@ -5,12 +5,57 @@ import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { WidgetErrorBoundary } from './error-boundary';
 
-const portals = new Map<Element, ReactNode>();
-const listeners = new Set<() => void>();
-let version = 0;
-// Whether React was told of a change it has not rendered yet: a batch of a hundred widgets
-// tells it once.
-let told = false;
+/**
+ * A store React renders from: a version that changes, and the listener of the one component that
+ * reads it. Told once per render: a batch of a hundred changes tells React once.
+ */
+class Store {
+  version = 0;
+  told = false;
+  listener: (() => void) | null = null;
+  readonly subscribe = (listener: () => void) => {
+    this.listener = listener;
+    return () => {
+      if (this.listener === listener) this.listener = null;
+    };
+  };
+  readonly read = () => this.version;
+  changed() {
+    this.version++;
+    if (this.told) return;
+    this.told = true;
+    this.listener?.();
+  }
+  /** Called as its component renders: it reads every change made so far. */
+  rendering() {
+    this.told = false;
+  }
+}
+
+/** One widget's place in the root: what it renders now, read by its own component (WidgetSlot). */
+interface Slot {
+  content: ReactNode;
+  store: Store;
+}
+
+/**
+ * The widgets' portals in groups of at most GROUP_SIZE, each group a component of its own. A
+ * widget that renders again renders alone (its slot's store), and React, which visits every child
+ * of a component on the way to the one that changed, visits the groups and one group's portals:
+ * a click costs React the same on a page of ten widgets as on one of a thousand.
+ */
+const GROUP_SIZE = 32;
+
+interface Group {
+  key: number;
+  portals: Map<Element, ReactNode>;
+  store: Store;
+}
+
+const groups: Group[] = [];
+const placed = new Map<Element, { group: Group; slot: Slot }>();
+const list = new Store();
+let nextGroupKey = 0;
 let root: Root | null = null;
 
 /**
@@ -25,34 +70,61 @@ export function renderWidget(element: Element, content: ReactNode, fallback: Rea
       {content}
     </WidgetErrorBoundary>
   );
-  portals.set(element, createPortal(guarded, element, key));
-  changed();
+  const mounted = placed.get(element);
+  if (mounted) {
+    mounted.slot.content = guarded;
+    mounted.slot.store.changed();
+    return;
+  }
+  ensureRoot();
+  let group = groups.at(-1);
+  if (!group || group.portals.size >= GROUP_SIZE) {
+    group = { key: nextGroupKey++, portals: new Map(), store: new Store() };
+    groups.push(group);
+    list.changed();
+  }
+  const slot: Slot = { content: guarded, store: new Store() };
+  group.portals.set(element, createPortal(<WidgetSlot slot={slot} />, element, key));
+  placed.set(element, { group, slot });
+  group.store.changed();
 }
 
 /** Unmounts what was rendered into `element`; inside flushSync it is gone when flushSync ends. */
 export function removeWidget(element: Element): void {
-  if (portals.delete(element)) changed();
-}
-
-function changed(): void {
-  version++;
-  if (!root) {
-    // Its container is never in the document: only the portals' elements are.
-    root = createRoot(document.createElement('div'));
-    root.render(<Portals />);
+  const mounted = placed.get(element);
+  if (!mounted) return;
+  placed.delete(element);
+  const { group } = mounted;
+  group.portals.delete(element);
+  group.store.changed();
+  if (group.portals.size === 0) {
+    groups.splice(groups.indexOf(group), 1);
+    list.changed();
   }
-  if (told) return;
-  told = true;
-  for (const listener of listeners) listener();
 }
 
-function Portals() {
-  useSyncExternalStore(subscribe, () => version);
-  told = false; // rendering now: it reads every change made so far
-  return [...portals.values()];
+function ensureRoot(): void {
+  if (root) return;
+  // Its container is never in the document: only the portals' elements are.
+  root = createRoot(document.createElement('div'));
+  root.render(<Groups />);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+function Groups() {
+  useSyncExternalStore(list.subscribe, list.read);
+  list.rendering();
+  return groups.map((group) => <PortalGroup key={group.key} group={group} />);
+}
+
+function PortalGroup({ group }: { group: Group }) {
+  useSyncExternalStore(group.store.subscribe, group.store.read);
+  group.store.rendering();
+  return [...group.portals.values()];
+}
+
+/** One widget's content, rendered again when its element renders it again. */
+function WidgetSlot({ slot }: { slot: Slot }) {
+  useSyncExternalStore(slot.store.subscribe, slot.store.read);
+  slot.store.rendering();
+  return slot.content;
 }
