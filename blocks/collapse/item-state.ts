@@ -47,5 +47,9 @@ export function itemsOfGroup(group: Element): Element[] {
 export function closedByOpening(item: Element): Element[] {
   const group = groupOf(item);
   if (!group || isOn(group, 'leave-open')) return [];
-  return itemsOfGroup(group).filter((other) => other !== item && isOn(other, 'opened'));
+  // Only the open items, found by the browser's selector engine: a click costs the same in a group
+  // of ten items as in one of a thousand.
+  return Array.from(group.querySelectorAll('collapse-item[opened]')).filter(
+    (other) => other !== item && groupOf(other) === group && isOn(other, 'opened'),
+  );
 }
