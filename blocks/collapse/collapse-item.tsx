@@ -51,7 +51,7 @@ export function CollapseItem({ heading, opened, headingLevel }: AttributeValues<
   return (
     <>
       {/* The heading holds the button and nothing else (APG). The plus/minus icon is the button's
-          ::before and ::after (collapse-item.css). */}
+          background (collapse-item.css). */}
       <Heading className="collapse-item__header">
         <button
           type="button"

@@ -23,7 +23,10 @@ const brandedColours = () => {
     return getComputedStyle(element, pseudo);
   };
   return {
-    'accordion plus/minus': style('#block-collapse-group .collapse-item__button', '::before').backgroundColor,
+    // Its bars are the button's background images, gradients of one colour.
+    'accordion plus/minus': /rgba?\([^)]*\)/.exec(
+      style('#block-collapse-group .collapse-item__button').backgroundImage,
+    )?.[0],
     'link inside the accordion': style('#block-collapse-group collapse-item a:not([class])').color,
     'image slider bullet': style('image-slider .swiper-pagination-bullet-active', '::before').backgroundColor,
     'updates slider button': style('updates-slider .slider-button--next').borderTopColor,
