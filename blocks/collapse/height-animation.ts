@@ -3,6 +3,32 @@ import { prefersReducedMotion } from '../../widgets/reduced-motion';
 const DURATION_MS = 250;
 const EASING = 'cubic-bezier(0.25, 0.1, 0.25, 1)';
 
+interface Start {
+  body: HTMLElement;
+  open: boolean;
+  animation: Animation | null;
+  cancelled: boolean;
+}
+
+// The animations asked for by the renders of one task: a click that opens an item closes another
+// (the one-open rule), and both bodies are measured together, with one layout of the page rather
+// than one each. A microtask: after every commit of the task, before the browser paints.
+let starts: Start[] = [];
+
+function startAll(): void {
+  const due = starts.filter((start) => !start.cancelled);
+  starts = [];
+  const heights = due.map((start) => `${start.body.scrollHeight}px`); // reads only, then writes only
+  due.forEach((start, i) => {
+    const { body, open } = start;
+    start.animation = body.animate(
+      { height: open ? ['0px', heights[i]!] : [heights[i]!, '0px'], overflow: ['hidden', 'hidden'] },
+      { duration: DURATION_MS, easing: EASING },
+    );
+    if (!open) start.animation.onfinish = () => body.setAttribute('hidden', 'until-found');
+  });
+}
+
 /**
  * Shows or hides `body` (hidden="until-found" when closed, so find-in-page still finds it),
  * animating its height when `animate` is set and the visitor does not prefer reduced motion.
@@ -15,15 +41,15 @@ export function setBodyOpen(body: HTMLElement, open: boolean, animate: boolean):
     if (!open) body.setAttribute('hidden', 'until-found');
     return () => {};
   }
-  const full = `${body.scrollHeight}px`;
-  const animation = body.animate(
-    { height: open ? ['0px', full] : [full, '0px'], overflow: ['hidden', 'hidden'] },
-    { duration: DURATION_MS, easing: EASING },
-  );
-  if (!open) animation.onfinish = () => body.setAttribute('hidden', 'until-found');
+  const start: Start = { body, open, animation: null, cancelled: false };
+  if (starts.length === 0) queueMicrotask(startAll);
+  starts.push(start);
   return () => {
-    animation.onfinish = null;
-    animation.cancel();
+    start.cancelled = true;
+    if (start.animation) {
+      start.animation.onfinish = null;
+      start.animation.cancel();
+    }
     if (!open) body.setAttribute('hidden', 'until-found');
   };
 }
