@@ -41,7 +41,7 @@ export const target = async (selector, index, focus) => {
  * window, first to see it) is timed from the event's own time stamp, the input's, to a task right
  * after the next frame: a requestAnimationFrame callback runs before the frame's style, layout and
  * paint, and a message posted from it is handled once they are done. Beside that, where the
- * engine has the Event Timing API with interaction ids (Chromium), its entries.
+ * engine has the Event Timing API with interaction ids (not WebKit), its entries.
  */
 export const startRecording = () => {
   const state = { from: performance.now(), frames: [], entries: [], observer: null };

@@ -7,7 +7,7 @@ import { ratio } from './support.mjs';
 const NATIVE_FACTOR = 1.2;
 const INP_LIMIT_MS = 200;
 const HEAP_FACTOR = 1.2;
-const NAMES = { native: 'native', govuk: 'GOV.UK', react: 'floor', ours: 'ours' };
+const NAMES = { native: 'native', govuk: 'GOV.UK', react: 'floor', ours: 'ours', before: 'before' };
 
 const ms = (value) => (value === null || value === undefined ? '–' : `${Math.round(value)}`);
 const mb = (bytes) => (bytes === null || bytes === undefined ? '–' : (bytes / 2 ** 20).toFixed(1));

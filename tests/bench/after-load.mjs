@@ -11,13 +11,14 @@
 //              native peer)
 //
 // Two figures per interaction, each the worst of the six (as INP counts a page), the median over
-// BENCH_RUNS loads (3): INP, from the Event Timing API (Chromium only: Firefox ESR has no
-// interaction ids, WebKit no Event Timing), and click to next frame, which every engine gives
-// (after-load-page.mjs). The heap, after a forced garbage collection, only in Chromium. Chromium
+// BENCH_RUNS loads (3): INP, from the Event Timing API (Chromium and Firefox; WebKit has no Event
+// Timing), and click to next frame, which every engine gives (after-load-page.mjs). The heap, after a forced garbage collection, only in Chromium. Chromium
 // runs as a phone (390×844, touch, 4× CPU); Firefox and WebKit at the phone's size, without
 // slowdown (neither can slow its CPU), so compare their ratios, not their times. The network
 // plays no part after the load: the pages are served over http/1.1 on this machine.
-// BENCH_ENGINES=chromium,webkit runs fewer engines; BENCH_AFTER_LOAD_CASES=accordion only it.
+// BENCH_ENGINES=chromium,webkit runs fewer engines; BENCH_AFTER_LOAD_CASES=accordion only it;
+// BENCH_BASELINE=/path/to/old/dist adds `before`, ours on that build, beside ours on this one.
+import { resolve } from 'node:path';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
 import { blockBodies, nativePage, oursPage, PAGE_CSS, PAGE_CSS_PATH } from './armed-pages.mjs';
 import { answered, isReady, startRecording, stopRecording, target } from './after-load-page.mjs';
@@ -28,11 +29,12 @@ import { benchServer, compressedRoutes, listen, median, PHONE, RAW } from './sup
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CLICKS = 6;
-/** A pause after each answer, so a slider's move (300 ms) or an accordion's fold (250 ms) is over. */
-const GAP_MS = 400;
+/** A pause after each answer, so an accordion's fold (250 ms) or most of a slider's move (300 ms) is over. */
+const GAP_MS = 300;
 const ENGINES = (process.env.BENCH_ENGINES ?? ENGINE_NAMES.join(',')).split(',');
 const ONLY_ACCORDION = process.env.BENCH_AFTER_LOAD_CASES === 'accordion';
 const VIEWPORT = { width: 390, height: 844 };
+const BASELINE = process.env.BENCH_BASELINE && resolve(process.env.BENCH_BASELINE);
 
 /** The sections below the blocks: ours in a group, natively <details name>. */
 const sections = {
@@ -63,6 +65,8 @@ const PAGES = {
   },
   blocks: { native: (n) => blocksPage('native', n), ours: (n) => blocksPage('ours', n) },
 };
+// The older build's pages are ours, served from a server of its own with that build's dist/.
+if (BASELINE) for (const kinds of Object.values(PAGES)) kinds.before = kinds.ours;
 
 /**
  * The cases on each page: by kind, what is clicked (`click`: a selector, the index of each of the
@@ -111,8 +115,8 @@ const CASES = {
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitUntil(tab, check, arg, what, timeoutMs = 240_000) {
-  for (const until = Date.now() + timeoutMs; Date.now() < until; await pause(200))
+async function waitUntil(tab, check, arg, what, timeoutMs = 240_000, everyMs = 200) {
+  for (const until = Date.now() + timeoutMs; Date.now() < until; await pause(everyMs))
     if (await tab.evaluate(check, arg)) return;
   throw new Error(`${what} was not ready within ${timeoutMs / 1000} s`);
 }
@@ -128,7 +132,7 @@ async function interact(tab, spec, n) {
       await tab.evaluate(target, spec.focus, spec.index, true);
       await tab.press(spec.key);
     }
-    await waitUntil(tab, answered, k + 1, `answer ${k + 1}`, 30_000);
+    await waitUntil(tab, answered, k + 1, `answer ${k + 1}`, 30_000, 20);
     await pause(GAP_MS);
   }
   const { frames, inp } = await tab.evaluate(stopRecording);
@@ -138,17 +142,18 @@ async function interact(tab, spec, n) {
 /** One load of a page: every case on it, then the heap. */
 async function measurePage(tab, url, page, kind, n) {
   await tab.goto(url);
-  await waitUntil(tab, isReady, kind, url);
+  await waitUntil(tab, isReady, kind === 'before' ? 'ours' : kind, url);
   await pause(1000); // the last chunks' idle work, the mount marks, the lazy images
   // The heap as loaded, before the bench's own queries wrap the page's nodes in JS objects.
   const heap = await tab.heap();
   const results = {};
   for (const [name, kinds] of Object.entries(CASES[page]))
-    if (kinds[kind]) results[name] = await interact(tab, kinds[kind], n);
+    if (kinds[kind === 'before' ? 'ours' : kind])
+      results[name] = await interact(tab, kinds[kind === 'before' ? 'ours' : kind], n);
   return { results, heap };
 }
 
-async function measureEngine(engineName, baseUrl) {
+async function measureEngine(engineName, baseUrls) {
   const tab = await openEngine(engineName, VIEWPORT);
   try {
     if (engineName === 'chromium') await tab.throttle(PHONE.cpuSlowdown);
@@ -162,7 +167,7 @@ async function measureEngine(engineName, baseUrl) {
           for (const kind of Object.keys(PAGES[page])) {
             const { results, heap } = await measurePage(
               tab,
-              `${baseUrl}/bench/after-load/${page}/${kind}/${n}`,
+              `${baseUrls[kind === 'before' ? 'baseline' : 'current']}/bench/after-load/${page}/${kind}/${n}`,
               page,
               kind,
               n,
@@ -213,17 +218,25 @@ export async function run() {
       ),
     ),
   });
-  const server = benchServer({ routes }, RAW);
-  const baseUrl = await listen(server);
+  const servers = {
+    current: benchServer({ routes }, RAW),
+    ...(BASELINE && { baseline: benchServer({ routes, distDir: BASELINE }, RAW) }),
+  };
+  const baseUrls = {};
+  for (const [build, server] of Object.entries(servers)) baseUrls[build] = await listen(server);
   const engines = [];
   try {
-    for (const name of ENGINES) {
-      const measured = await measureEngine(name, baseUrl);
+    const measure = async (name) => {
+      const measured = await measureEngine(name, baseUrls);
       printEngine(measured, RUNS);
       engines.push(measured);
-    }
+    };
+    // Chromium alone, for its absolute targets; then the others side by side, whose figures are
+    // read as ratios within each engine.
+    if (ENGINES.includes('chromium')) await measure('chromium');
+    await Promise.all(ENGINES.filter((name) => name !== 'chromium').map(measure));
   } finally {
-    server.close();
+    for (const server of Object.values(servers)) server.close();
   }
   return afterLoadRows(engines);
 }

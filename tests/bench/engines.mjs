@@ -29,18 +29,34 @@ async function openPuppeteer(name, { width, height }) {
     name === 'firefox'
       ? await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true })
       : await puppeteer.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
-  const tab = await browser.newPage();
-  // A phone's screen where the protocol has one (Chromium); Firefox takes the size only.
-  await tab.setViewport(name === 'chromium' ? { width, height, isMobile: true, hasTouch: true } : { width, height });
-  const cdp = name === 'chromium' ? await tab.createCDPSession() : null;
+  // Each page in a browser context of its own: a tab that went on to the next page would keep the
+  // last one in its back-forward cache, and its heap with it.
+  let context = null;
+  let tab = null;
+  let cdp = null;
+  let rate = 1;
+  async function fresh() {
+    await context?.close();
+    context = await browser.createBrowserContext();
+    tab = await context.newPage();
+    // A phone's screen where the protocol has one (Chromium); Firefox takes the size only.
+    await tab.setViewport(name === 'chromium' ? { width, height, isMobile: true, hasTouch: true } : { width, height });
+    cdp = name === 'chromium' ? await tab.createCDPSession() : null;
+    if (cdp && rate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  }
   return {
     name,
     version: (await browser.version()).replace(/^(\w+)\//, (_, product) => `${product} `),
-    goto: (url) => tab.goto(url, { waitUntil: 'load', timeout: 180_000 }),
+    async goto(url) {
+      await fresh();
+      await tab.goto(url, { waitUntil: 'load', timeout: 180_000 });
+    },
     evaluate: (fn, ...args) => tab.evaluate(fn, ...args),
     click: (x, y) => tab.mouse.click(x, y),
     press: (key) => tab.keyboard.press(key),
-    throttle: async (rate) => cdp && (await cdp.send('Emulation.setCPUThrottlingRate', { rate })),
+    throttle: async (slowdown) => {
+      if (name === 'chromium') rate = slowdown;
+    },
     async heap() {
       if (!cdp) return null;
       await cdp.send('HeapProfiler.collectGarbage');
