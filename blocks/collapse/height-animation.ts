@@ -10,6 +10,11 @@ interface Start {
   cancelled: boolean;
 }
 
+// Where the engine animates to and from `height: auto` (interpolate-size, collapse-item.css), no
+// body is measured: the frame lays the page out once, with the animations. Elsewhere the bodies
+// are measured, which lays the page out once more.
+const TO_AUTO = typeof CSS !== 'undefined' && CSS.supports?.('interpolate-size', 'allow-keywords') === true;
+
 // The animations asked for by the renders of one task: a click that opens an item closes another
 // (the one-open rule), and both bodies are measured together, with one layout of the page rather
 // than one each. A microtask: after every commit of the task, before the browser paints.
@@ -18,7 +23,8 @@ let starts: Start[] = [];
 function startAll(): void {
   const due = starts.filter((start) => !start.cancelled);
   starts = [];
-  const heights = due.map((start) => `${start.body.scrollHeight}px`); // reads only, then writes only
+  // Reads only, then writes only.
+  const heights = due.map((start) => (TO_AUTO ? 'auto' : `${start.body.scrollHeight}px`));
   due.forEach((start, i) => {
     const { body, open } = start;
     start.animation = body.animate(
