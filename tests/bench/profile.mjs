@@ -16,6 +16,8 @@
 // BENCH_PROFILE_SIZE=100 profiles another size, BENCH_RUNS=9 more loads (medians),
 // BENCH_PROFILE_KINDS=floor,preloaded fewer kinds, BENCH_PROFILE_TOP=30 longer function lists,
 // BENCH_PROFILE_EVENTS=1 each load's tasks, style and layout in order.
+// BENCH_PROFILE_CLICKS=1 profiles six clicks instead, once the page is ready, spread over the items
+// with the phone's 4× CPU (as after-load.mjs clicks), in ms per click.
 import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { resolve } from 'node:path';
@@ -25,12 +27,17 @@ import { createDemoServer } from '../../demo/server/app.mjs';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
 import { accordion, EMBED, page, PEER_PAGES } from './collapse.mjs';
 import { craftHead } from './craft-head.mjs';
-import { listen, median, peerDone, settledTime, widgetsMounted } from './support.mjs';
+import { target } from './after-load-page.mjs';
+import { listen, median, peerDone, PHONE, settledTime, widgetsMounted } from './support.mjs';
 
 const N = Number(process.env.BENCH_PROFILE_SIZE ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TOP = Number(process.env.BENCH_PROFILE_TOP ?? 15);
 const EVENTS = Boolean(process.env.BENCH_PROFILE_EVENTS);
+const CLICKS = Boolean(process.env.BENCH_PROFILE_CLICKS);
+const CLICK_COUNT = 6;
+/** What a figure is divided by, and what it is then. */
+const PER = CLICKS ? { divisor: CLICK_COUNT * 1000, unit: 'ms per click' } : { divisor: N, unit: 'µs per item' };
 const BASELINE = process.env.BENCH_BASELINE && resolve(process.env.BENCH_BASELINE);
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -78,7 +85,7 @@ const NATIVE = {
 
 function kinds(heads) {
   const all = {
-    floor: { html: PEER_PAGES.react, read: peerDone },
+    floor: { html: PEER_PAGES.react, read: peerDone, button: 'collapse-item > [slot="heading"] > button' },
     preloaded: { html: (n) => page(heads.current, accordion(n)), read: widgetsMounted, arg: ACCORDION_TAGS },
     widgets: { html: (n) => page(EMBED, accordion(n)), read: widgetsMounted, arg: ACCORDION_TAGS },
     ...(BASELINE && {
@@ -92,7 +99,11 @@ function kinds(heads) {
     }),
   };
   const chosen = process.env.BENCH_PROFILE_KINDS?.split(',');
-  return Object.fromEntries(Object.entries(all).filter(([kind]) => !chosen || chosen.includes(kind)));
+  return Object.fromEntries(
+    Object.entries(all)
+      .filter(([kind]) => !chosen || chosen.includes(kind))
+      .map(([kind, spec]) => [kind, { button: 'button.collapse-item__button', ...spec }]),
+  );
 }
 
 const routes = (pages) =>
@@ -189,14 +200,18 @@ function frameMapper(mapFor) {
   };
 }
 
-/** The main-thread samples of one traced load, from navigation start until `doneMs`, put to their work. */
-function attribute(events, path, doneMs, mapFrame) {
+/**
+ * The main-thread samples of one traced load, from `fromMs` to `toMs` after navigation start (from
+ * the start until the page was done, or the clicks), put to their work.
+ */
+function attribute(events, path, [fromMs, toMs], mapFrame) {
   const ours = (url) => typeof url === 'string' && url.endsWith(path);
   const parse = events.find((e) => e.name === 'ParseHTML' && ours(e.args?.beginData?.url));
   const starts = events.filter((e) => e.name === 'navigationStart' && ours(e.args?.data?.documentLoaderURL));
   if (!parse || !starts.length) throw new Error(`the trace of ${path} has no navigation or parse`);
-  const start = Math.max(...starts.map((e) => e.ts));
-  const end = start + doneMs * 1000;
+  const navigation = Math.max(...starts.map((e) => e.ts));
+  const start = navigation + fromMs * 1000;
+  const end = navigation + toMs * 1000;
   const onThread = (e) => e.pid === parse.pid && e.tid === parse.tid;
 
   // The browser's own work as intervals, from complete events and begin/end pairs.
@@ -301,26 +316,43 @@ function attribute(events, path, doneMs, mapFrame) {
   return { totals, self, inclusive, forcedBy, interval, steps };
 }
 
-async function profileLoad(browser, url, path, { read, arg }, mapFrame) {
+async function profileLoad(browser, url, path, { read, arg, button }, mapFrame) {
   const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
   try {
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
     const events = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-    await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' });
+    const trace = () => cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' });
+    // Traced from navigation start: the trace needs the navigation to place the samples.
+    await trace();
     await tab.goto(url + path, { waitUntil: 'commit' });
-    const done = await settledTime(tab, read, arg);
+    let window = [0, await settledTime(tab, read, arg)];
+    if (CLICKS) window = await click(tab, cdp, button);
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.end');
     await complete;
-    return { done, ...attribute(events, path, done, mapFrame) };
+    return { done: window[1] - window[0], ...attribute(events, path, window, mapFrame) };
   } finally {
     await context.close();
   }
 }
 
-const perItem = (us) => (us / N).toFixed(1).padStart(7);
+/** Six clicks on `button`s spread over the items, each once the last was painted; their span in ms after navigation start. */
+async function click(tab, cdp, button) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  const positions = [];
+  for (let k = 0; k < CLICK_COUNT; k++) positions.push(Math.floor(((k + 0.5) * N) / CLICK_COUNT));
+  const from = await tab.evaluate(() => performance.now());
+  for (const index of positions) {
+    const { x, y } = await tab.evaluate(`(${target})(${JSON.stringify(button)}, ${index}, false)`);
+    await tab.mouse.click(x, y);
+    await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+  }
+  return [from, await tab.evaluate(() => performance.now())];
+}
+
+const perItem = (us) => (us / PER.divisor).toFixed(1).padStart(7);
 
 /** Per key, the median over loads (a load without the key counts 0). */
 function medians(loads, field) {
@@ -331,10 +363,13 @@ function medians(loads, field) {
 function report(results) {
   const kindsShown = Object.keys(results);
   console.log(
-    `\nprofile: main-thread time until ${N.toLocaleString('en')} accordion items are interactive, no throttling, ` +
-      `µs per item (medians of ${RUNS} loads; sampled every ~${median(
-        Object.values(results).flatMap((loads) => loads.map((load) => load.interval)),
-      ).toFixed(0)} µs)`,
+    `\nprofile: main-thread time ${
+      CLICKS
+        ? `of ${CLICK_COUNT} clicks spread over ${N.toLocaleString('en')} accordion items once ready, 4× CPU`
+        : `until ${N.toLocaleString('en')} accordion items are interactive, no throttling`
+    }, ${PER.unit} (medians of ${RUNS} loads; sampled every ~${median(
+      Object.values(results).flatMap((loads) => loads.map((load) => load.interval)),
+    ).toFixed(0)} µs)`,
   );
   const works = new Set();
   const byKind = Object.fromEntries(
@@ -348,11 +383,11 @@ function report(results) {
   console.log(`${''.padEnd(34)}${kindsShown.map((kind) => kind.padStart(17)).join('')}`);
   const row = (label, values) => console.log(`${label.padEnd(34)}${values.map((v) => v.padStart(17)).join('')}`);
   row(
-    'done (ms from navigation start)',
+    CLICKS ? 'clicks (ms from the first)' : 'done (ms from navigation start)',
     kindsShown.map((kind) => byKind[kind].done.toFixed(0)),
   );
   row(
-    'main thread CPU (µs per item)',
+    `main thread CPU (${PER.unit})`,
     kindsShown.map((kind) => perItem(byKind[kind].busy).trim()),
   );
   // Rows under 0.1 µs per item in every kind (the bench's own reads after the page was done) are left out.
@@ -372,7 +407,7 @@ function report(results) {
     for (const [key, us] of top) console.log(`    ${perItem(us)}  ${key}`);
   };
   for (const kind of kindsShown) {
-    console.log(`\n${kind}: µs per item`);
+    console.log(`\n${kind}: ${PER.unit}`);
     list('script, self time: ours', medians(results[kind], 'self'), (key) => key.startsWith('ours '));
     list('script, self time: the rest', medians(results[kind], 'self'), (key) => !key.startsWith('ours '));
     list('our functions, total time (what they call included)', medians(results[kind], 'inclusive'));
