@@ -38,57 +38,66 @@ export function printEngine({ version, rows }, runs) {
 /** The native exclusive accordion's INP at `n` sections in `rows`. */
 const nativeAccordion = (rows, n) => rows.find((row) => row.case === 'accordion' && row.n === n)?.kinds.native.inp;
 
-/** The budgets (Chromium's rows) and the report's rows. */
+/** The budgets (Chromium's rows) and the report's rows: few and short, the console has the rest. */
 export function afterLoadRows(engines) {
   const budgets = [];
   const rows = [];
   const chromium = engines.find((engine) => engine.engine === 'chromium');
+  const within = (inp, native) => inp <= NATIVE_FACTOR * native;
   if (chromium) {
     for (const n of [100, 1000]) {
       const native = nativeAccordion(chromium.rows, n);
       for (const row of chromium.rows.filter((r) => r.n === n && r.kinds.ours.inp !== null)) {
         const inp = row.kinds.ours.inp;
+        const of = times(inp, native);
         budgets.push({
-          name: `after load, ${row.case}, ${n} sections: INP ${ms(inp)} ms ≤ ${NATIVE_FACTOR}× native accordion (${times(inp, native)})`,
-          ok: inp <= NATIVE_FACTOR * native,
+          name: `after load, ${row.case}, ${n} sections: INP ≤ ${NATIVE_FACTOR}× native accordion (${ms(inp)} ms, ${of})`,
+          ok: within(inp, native),
         });
         if (n === 1000)
           budgets.push({
-            name: `after load, ${row.case}, 1000 sections: INP < ${INP_LIMIT_MS} ms (${ms(inp)})`,
+            name: `after load, ${row.case}, 1000 sections: INP < ${INP_LIMIT_MS} ms (${ms(inp)} ms)`,
             ok: inp < INP_LIMIT_MS,
           });
       }
     }
     for (const row of chromium.rows.filter((r) => r.case === 'accordion')) {
       const { ours, react, native, govuk } = row.kinds;
-      const worstOther = chromium.rows
-        .filter((r) => r.n === row.n && r.case !== 'accordion')
-        .reduce((worst, r) => (r.kinds.ours.inp > (worst?.kinds.ours.inp ?? -1) ? r : worst), null);
+      const heapOk = ours.heap <= HEAP_FACTOR * react.heap;
       budgets.push({
         name: `after load, accordion heap, ${row.n} sections: ≤ ${HEAP_FACTOR}× the floor's (${times(ours.heap, react.heap)})`,
-        ok: ours.heap <= HEAP_FACTOR * react.heap,
+        ok: heapOk,
       });
-      const inpOk = row.n === 10 || ours.inp <= NATIVE_FACTOR * native.inp;
+      const inpOk = within(ours.inp, native.inp) && (row.n < 1000 || ours.inp < INP_LIMIT_MS);
       rows.push({
-        case: `INP, ${row.n.toLocaleString('en-US')}`,
-        value:
-          `accordion native ${ms(native.inp)}, GOV.UK ${ms(govuk.inp)}, floor ${ms(react.inp)}, ours ${ms(ours.inp)}` +
-          (worstOther ? `; ${worstOther.case} ${ms(worstOther.kinds.ours.inp)}` : '') +
-          ` ms; heap floor ${mb(react.heap)}, ours ${mb(ours.heap)} MB`,
-        ratio: `${times(ours.inp, native.inp)} native, ${times(ours.heap, react.heap)} heap`,
-        budget: row.n === 10 ? 'heap ≤ 1.2× floor' : 'all ≤ 1.2× native; heap ≤ 1.2× floor',
-        ok: ours.heap <= HEAP_FACTOR * react.heap && inpOk,
+        case: `${row.n.toLocaleString('en-US')} sections`,
+        value: `INP native ${ms(native.inp)}, GOV.UK ${ms(govuk.inp)}, floor ${ms(react.inp)}, ours ${ms(ours.inp)} ms`,
+        ratio: `${times(ours.inp, native.inp)} native; heap ${times(ours.heap, react.heap)} floor`,
+        budget: `${row.n === 10 ? '' : `≤ ${NATIVE_FACTOR}×${row.n === 1000 ? `, < ${INP_LIMIT_MS} ms` : ''}; `}heap ≤ ${HEAP_FACTOR}×`,
+        ok: heapOk && (row.n === 10 || inpOk),
       });
     }
+    // The other blocks' slowest interaction at 1,000 sections, against the native accordion's.
+    const others = chromium.rows.filter((r) => r.n === 1000 && r.case !== 'accordion');
+    const worst = others.reduce((a, b) => (b.kinds.ours.inp > (a?.kinds.ours.inp ?? -1) ? b : a), null);
+    const native = nativeAccordion(chromium.rows, 1000);
+    if (worst)
+      rows.push({
+        case: 'other blocks, 1,000',
+        value: `slowest ${worst.case} ${ms(worst.kinds.ours.inp)} ms`,
+        ratio: `${times(worst.kinds.ours.inp, native)} native accordion`,
+        budget: `≤ ${NATIVE_FACTOR}×, < ${INP_LIMIT_MS} ms`,
+        ok: within(worst.kinds.ours.inp, native) && worst.kinds.ours.inp < INP_LIMIT_MS,
+      });
   }
-  // The other engines: their accordion at 1,000 sections, click to next frame (no INP there).
+  // The other engines: their accordion at 1,000 sections, click to next frame (WebKit has no INP).
   for (const { engine, rows: engineRows } of engines.filter((e) => e.engine !== 'chromium')) {
     const row = engineRows.find((r) => r.case === 'accordion' && r.n === 1000);
     if (!row) continue;
     const { ours, native, govuk, react } = row.kinds;
     rows.push({
-      case: `next frame, 1,000, ${engine}`,
-      value: `native ${ms(native.frame)}, GOV.UK ${ms(govuk.frame)}, floor ${ms(react.frame)}, ours ${ms(ours.frame)} ms`,
+      case: `${engine === 'webkit' ? 'WebKit' : 'Firefox'}, 1,000`,
+      value: `next frame native ${ms(native.frame)}, GOV.UK ${ms(govuk.frame)}, floor ${ms(react.frame)}, ours ${ms(ours.frame)} ms`,
       ratio: `${times(ours.frame, native.frame)} native`,
     });
   }
