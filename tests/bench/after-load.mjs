@@ -12,10 +12,11 @@
 //
 // Two figures per interaction, each the worst of the six (as INP counts a page), the median over
 // BENCH_RUNS loads (3): INP, from the Event Timing API (Chromium and Firefox; WebKit has no Event
-// Timing), and click to next frame, which every engine gives (after-load-page.mjs). The heap, after a forced garbage collection, only in Chromium. Chromium
-// runs as a phone (390×844, touch, 4× CPU); Firefox and WebKit at the phone's size, without
-// slowdown (neither can slow its CPU), so compare their ratios, not their times. The network
-// plays no part after the load: the pages are served over http/1.1 on this machine.
+// Timing), and click to next frame, which every engine gives (after-load-page.mjs). The heap,
+// after a forced garbage collection, only in Chromium. Chromium runs as a phone (390×844, touch,
+// 4× CPU); Firefox and WebKit at the phone's size, without slowdown (neither can slow its CPU), so
+// compare their ratios, not their times. The network plays no part after the load: the pages are
+// served over http/1.1 on this machine.
 // BENCH_ENGINES=chromium,webkit runs fewer engines; BENCH_AFTER_LOAD_CASES=accordion only it;
 // BENCH_BASELINE=/path/to/old/dist adds `before`, ours on that build, beside ours on this one.
 import { resolve } from 'node:path';

@@ -338,7 +338,7 @@ async function profileLoad(browser, url, path, { read, arg, button }, mapFrame) 
   }
 }
 
-/** Six clicks on `button`s spread over the items, each once the last was painted; their span in ms after navigation start. */
+/** Six clicks on `button`s spread over the items, each once the last was painted; their span, ms after navigation. */
 async function click(tab, cdp, button) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
   const positions = [];
