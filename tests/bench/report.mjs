@@ -13,10 +13,13 @@ const MEASURED = 'Measured: ';
 // A cell's pipes are escaped as they are written, and kept so when a row is read back.
 const escape = (text) => String(text).replaceAll('|', '\\|');
 
-/** A row's cells as the table shows them; a budget says whether it was met. */
+/**
+ * A row's cells as the table shows them. A checked budget shows only whether it was met: the page
+ * lists each bench's budgets above the table, and the words stay within its budget.
+ */
 export function rowCells({ bench, case: what, value, ratio = '', budget = '', ok }) {
-  const verdict = budget && ok !== undefined ? `, ${ok ? 'met' : '**over**'}` : '';
-  return [bench, what, value, ratio, `${budget}${verdict}`].map(escape);
+  const verdict = budget && ok !== undefined ? (ok ? 'met' : '**over**') : budget;
+  return [bench, what, value, ratio, verdict].map(escape);
 }
 
 /** The region between the markers in `text`; an error when the markers are missing. */
