@@ -4,20 +4,15 @@
 // a display of its own (Xvfb). One tab per engine, reused for every page: `goto`, `evaluate`, a real
 // pointer `click` at a point, a real key `press`. Only Chromium slows its CPU (`throttle`) and tells
 // its heap (`heap`); the others answer null.
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { Builder, Key, Origin } from 'selenium-webdriver';
+import { Key, Origin } from 'selenium-webdriver';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
 import { findChromium } from './find-chromium.mjs';
+import { startWebKitSession } from './webkit-session.mjs';
 
 export const ENGINE_NAMES = ['chromium', 'firefox', 'webkit'];
 const FIREFOX = '/usr/bin/firefox-esr';
 const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
-const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 /** Opens `name`'s browser with one tab of `viewport`'s size; resolves to the tab's calls. */
 export async function openEngine(name, viewport) {
@@ -69,23 +64,9 @@ async function openPuppeteer(name, { width, height }) {
 const WEBDRIVER_KEYS = { ArrowRight: Key.ARROW_RIGHT, ArrowLeft: Key.ARROW_LEFT, Enter: Key.ENTER };
 
 async function openWebKit(viewport) {
-  const processes = [];
-  const configDir = await mkdtemp(join(tmpdir(), 'site-widgets-bench-webkit-'));
+  const session = await startWebKitSession({ driverPath: WEBKIT_DRIVER, viewport, reducedMotion: false });
+  const { driver } = session;
   try {
-    const display = await startXvfb(processes);
-    const port = await freePort();
-    processes.push(
-      spawn(WEBKIT_DRIVER, [`--port=${port}`], {
-        stdio: 'ignore',
-        // Software GL under Xvfb draws a composited page a few frames a second (webdriver-page.ts).
-        env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: configDir, WEBKIT_DISABLE_COMPOSITING_MODE: '1' },
-      }),
-    );
-    const driver = await connect(`http://127.0.0.1:${port}`);
-    await driver
-      .manage()
-      .window()
-      .setRect({ x: 0, y: 0, ...viewport });
     await driver.manage().setTimeouts({ script: 180_000, pageLoad: 180_000 });
     const capabilities = await driver.getCapabilities();
     return {
@@ -112,60 +93,10 @@ async function openWebKit(viewport) {
       press: (key) => driver.actions().sendKeys(WEBDRIVER_KEYS[key]).perform(),
       throttle: async () => null,
       heap: async () => null,
-      async close() {
-        try {
-          await driver.quit();
-        } finally {
-          for (const child of processes) child.kill();
-          await rm(configDir, { recursive: true, force: true });
-        }
-      },
+      close: () => session.close(),
     };
   } catch (error) {
-    for (const child of processes) child.kill();
-    await rm(configDir, { recursive: true, force: true });
+    await session.close();
     throw error;
   }
-}
-
-/** The WebDriver server takes a moment to listen: the new session is tried again for a while. */
-async function connect(server) {
-  const capabilities = {
-    browserName: 'MiniBrowser',
-    'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--full-screen'] },
-  };
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await new Builder().usingServer(server).withCapabilities(capabilities).build();
-    } catch (error) {
-      if (attempt >= 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
-
-/** Xvfb on the first free display (it writes the number to fd 3); resolves to `:N`. */
-function startXvfb(processes) {
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-  });
-  processes.push(xvfb);
-  return new Promise((resolve, reject) => {
-    let errors = '';
-    xvfb.stderr.on('data', (chunk) => (errors += chunk));
-    xvfb.stdio[3].on('data', (chunk) => resolve(`:${String(chunk).trim()}`));
-    xvfb.on('error', reject);
-    xvfb.on('exit', (code) => reject(new Error(`Xvfb exited (${code}): ${errors}`)));
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
