@@ -80,13 +80,29 @@ async function cmsFaces(folders) {
   return faces;
 }
 
+/**
+ * A reader of a block's declared attributes and parameter schema, each read once however many of
+ * the made files need them (reading bundles the module with esbuild).
+ */
+function blockReader() {
+  const read = new Map();
+  const readBlock = async (block) => ({
+    declared: (await importDeclarations(block.declaration)).default.attributes ?? {},
+    schema: await readParams(block),
+  });
+  return (block) => {
+    if (!read.has(block.name)) read.set(block.name, readBlock(block));
+    return read.get(block.name);
+  };
+}
+
 /** The WordPress blocks' block.json objects, with what the hand parts and parameter schemas say. */
-async function wordpressBlockJsons(faces) {
+async function wordpressBlockJsons(faces, readBlock) {
   const blocks = [];
   for (const [name, { folder, block, files }] of Object.entries(faces)) {
     if (!files['.block.json']) continue;
-    const schema = await readParams(block);
-    if (schema) checkAgainstDeclaration(schema, (await importDeclarations(block.declaration)).default.attributes ?? {});
+    const { declared, schema } = await readBlock(block);
+    if (schema) checkAgainstDeclaration(schema, declared);
     let hand;
     try {
       hand = JSON.parse(await readFile(files['.block.json'], 'utf8'));
@@ -104,12 +120,10 @@ async function wordpressBlockJsons(faces) {
 const withLevels = (twig, levels) => twig.replaceAll('HEADING_LEVEL_PATTERN', () => `'/^(?:${levels.join('|')})$/D'`);
 
 /** Every widget's tag with what it declares and its parameters, for the kses list. */
-async function widgetTags(folders) {
+async function widgetTags(folders, readBlock) {
   const widgets = [];
-  for (const block of blocksOf(folders).filter(({ kind }) => kind === 'widget')) {
-    const { default: declaration } = await importDeclarations(block.declaration);
-    widgets.push({ tag: block.name, declared: declaration.attributes ?? {}, schema: await readParams(block) });
-  }
+  for (const block of blocksOf(folders).filter(({ kind }) => kind === 'widget'))
+    widgets.push({ tag: block.name, ...(await readBlock(block)) });
   return blockTags(widgets);
 }
 
@@ -127,8 +141,9 @@ const blockJsonText = (blockJson) =>
 export async function writeCmsFaces(root, folders) {
   folders ??= await blockFolders(join(root, 'blocks'));
   const faces = await cmsFaces(folders);
-  const blockJsons = await wordpressBlockJsons(faces);
-  const tags = await widgetTags(folders);
+  const readBlock = blockReader();
+  const blockJsons = await wordpressBlockJsons(faces, readBlock);
+  const tags = await widgetTags(folders, readBlock);
   const levels = await headingLevels();
   for (const made of MADE) await rm(join(root, made), { recursive: true, force: true });
   for (const dir of [CRAFT, `${PLUGIN}/editor-blocks`, `${PLUGIN}/editor`])
