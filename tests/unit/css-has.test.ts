@@ -21,7 +21,7 @@ function cssFiles(folder: string): string[] {
 function selectors(css: string): string[] {
   const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
   return [...text.matchAll(/([^{};]*)\{/g)]
-    .map(([, prelude]) => prelude.trim())
+    .map((match) => (match[1] ?? '').trim())
     .filter((prelude) => prelude && !prelude.startsWith('@'))
     .flatMap((prelude) => splitTopLevel(prelude, ','))
     .map((selector) => selector.trim());
@@ -33,7 +33,7 @@ function splitTopLevel(text: string, separator: RegExp | string): string[] {
   let depth = 0;
   let start = 0;
   for (let index = 0; index < text.length; index++) {
-    const char = text[index];
+    const char = text.charAt(index);
     if (char === '(' || char === '[') depth++;
     else if (char === ')' || char === ']') depth--;
     else if (depth === 0 && (typeof separator === 'string' ? char === separator : separator.test(char))) {
