@@ -94,7 +94,8 @@ describe('navigation menu', () => {
         toggle: document.querySelector('[data-menu-toggle]')!.closest('[inert]') !== null,
         menu: document.getElementById('site-menu')!.closest('[inert]') !== null,
       }));
-    expect(await inert()).toEqual({
+    // Inert from just after the frame that shows the menu open.
+    await expect.poll(inert).toEqual({
       main: true,
       footer: true,
       skipLink: true,
@@ -113,7 +114,7 @@ describe('navigation menu', () => {
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => document.documentElement.classList.contains('is-menu-open'))).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-menu-toggle'))).toBe(true);
-    expect(await inert()).toEqual({
+    await expect.poll(inert).toEqual({
       main: false,
       footer: false,
       skipLink: false,
@@ -158,12 +159,8 @@ describe('navigation menu', () => {
     });
     await page.waitForSelector('[data-menu-toggle][aria-expanded="false"]');
     await page.click('[data-menu-toggle]');
-    expect(
-      await page.evaluate(() => [
-        document.documentElement.className,
-        document.querySelector('main')!.hasAttribute('inert'),
-      ]),
-    ).toEqual(['is-scroll-frozen is-menu-open', true]);
+    await page.waitForSelector('main[inert]', { state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('is-scroll-frozen is-menu-open');
 
     await page.evaluate(() => document.getElementById('late-header')!.remove());
     await page.waitForFunction(() => !document.documentElement.classList.contains('is-menu-open'));

@@ -1,5 +1,6 @@
 // The navigation menu (`button[data-menu-toggle]`): opening freezes scrolling and makes the rest
 // inert; closing undoes it all. The rules: README.md (Behaviour).
+import { afterNextPaint, type AfterPaint } from '../../common/after-next-paint';
 import { beforeSnapshot } from '../../common/router-snapshots';
 import type { Cleanup } from '../../runtime/enhance';
 import { inertOutside } from './inert-outside';
@@ -7,19 +8,31 @@ import { freezeScroll } from './scroll-freeze';
 
 const MENU_OPEN_CLASS = 'is-menu-open';
 
+interface CloseOptions {
+  returnFocus: boolean;
+  restoreScroll: boolean;
+  /** The rest of the page live again at once, not after the next frame (the page is leaving). */
+  now?: boolean;
+}
+
 interface OpenMenu {
   menu: HTMLElement;
   toggle: HTMLElement;
-  close: (options: { returnFocus: boolean; restoreScroll: boolean }) => void;
+  close: (options: CloseOptions) => void;
 }
 
 // One menu open at a time: opening another closes the first.
 let openMenu: OpenMenu | null = null;
+// Making the rest of the page inert, or live again, restyles all of it: on a long page that takes
+// longer than a frame on a phone. So it runs just after the frame that shows the menu open or
+// closed. Undoing it waits here, and runs first if a menu opens before it has.
+let pendingUndoInert: AfterPaint | null = null;
 
 // A router that keeps a copy of the page to show again (Turbo's cache, htmx 2's history) would
 // copy an open menu: the rest of the page inert, the scroll frozen. Leaving the page closes it.
 beforeSnapshot(() => {
-  openMenu?.close({ returnFocus: false, restoreScroll: true });
+  openMenu?.close({ returnFocus: false, restoreScroll: true, now: true });
+  pendingUndoInert?.flush();
   return () => {};
 });
 
@@ -45,16 +58,19 @@ export function setup(toggle: HTMLElement): Cleanup {
     toggle.removeEventListener('click', onClick);
     // Markup removed while open (a page swap): undo the freeze and inert; the old scroll position means nothing now.
     if (openMenu && (openMenu.toggle === toggle || !openMenu.menu.isConnected))
-      openMenu.close({ returnFocus: false, restoreScroll: false });
+      openMenu.close({ returnFocus: false, restoreScroll: false, now: true });
   };
 }
 
 function open(menu: HTMLElement, toggle: HTMLElement): void {
   openMenu?.close({ returnFocus: false, restoreScroll: true });
+  pendingUndoInert?.flush();
   const doc = toggle.ownerDocument;
+  const view = doc.defaultView ?? window;
   const unfreeze = freezeScroll(doc);
   const toggles = togglesFor(menu, toggle);
-  const undoInert = inertOutside([menu, ...toggles], doc);
+  let undoInert: (() => void) | null = null;
+  const makeInert = afterNextPaint(view, () => (undoInert = inertOutside([menu, ...toggles], doc)));
   doc.documentElement.classList.add(MENU_OPEN_CLASS);
   for (const t of toggles) t.setAttribute('aria-expanded', 'true');
 
@@ -74,14 +90,23 @@ function open(menu: HTMLElement, toggle: HTMLElement): void {
   const current: OpenMenu = {
     menu,
     toggle,
-    close({ returnFocus, restoreScroll }) {
+    close({ returnFocus, restoreScroll, now = false }) {
       if (openMenu !== current) return;
       openMenu = null;
       doc.removeEventListener('keydown', onKeydown);
       menu.removeEventListener('click', onMenuClick);
       doc.documentElement.classList.remove(MENU_OPEN_CLASS);
       for (const t of togglesFor(menu, toggle)) t.setAttribute('aria-expanded', 'false');
-      undoInert();
+      // Closed before the page was made inert: nothing to undo.
+      makeInert.cancel();
+      const undo = undoInert;
+      if (undo) {
+        pendingUndoInert = afterNextPaint(view, () => {
+          pendingUndoInert = null;
+          undo();
+        });
+        if (now) pendingUndoInert.flush();
+      }
       unfreeze({ restoreScroll });
       if (returnFocus && toggle.isConnected) toggle.focus({ preventScroll: true });
     },
