@@ -125,6 +125,36 @@ describe('navigation menu', () => {
     expect(await page.locator('#site-menu').isVisible()).toBe(false);
   });
 
+  it('tapped three times within one frame, ends open with the page inert, or closed with it live', async () => {
+    const page = await newPage();
+    await openDemo(page);
+    const inertMain = () => page.evaluate(() => document.getElementById('main')!.closest('[inert]') !== null);
+    // Each tap's inert change waits for the frame after it; the next tap finds the last one pending.
+    await page.evaluate(() => {
+      const button = document.querySelector<HTMLElement>('[data-menu-toggle]')!;
+      button.click();
+      button.click();
+      button.click();
+    });
+    await expect.poll(inertMain).toBe(true);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))),
+    );
+    expect(await inertMain()).toBe(true);
+    await page.evaluate(() => {
+      const button = document.querySelector<HTMLElement>('[data-menu-toggle]')!;
+      button.click();
+      button.click();
+      button.click();
+    });
+    await expect.poll(inertMain).toBe(false);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))),
+    );
+    expect(await inertMain()).toBe(false);
+    expect(await page.evaluate(() => document.querySelectorAll('[inert]:not(.swiper-slide)').length)).toBe(0);
+  });
+
   it('opens and closes a sub-menu', async () => {
     const page = await newPage();
     await openDemo(page);
