@@ -52,6 +52,8 @@ describe('navigation menu', () => {
     expect(before).toMatchObject({ scrollY: 900, frozen: false, open: false, headerTop: 0 });
 
     await page.click(toggle);
+    // Frozen from just after the frame that shows the menu open.
+    await expect.poll(() => measure(page).then(({ frozen }) => frozen)).toBe(true);
     const during = await measure(page);
     // The sticky header, with the toggle that closes the menu, stays at the top of the viewport.
     expect(during).toMatchObject({ frozen: true, open: true, appPosition: 'fixed', scrollY: 0, headerTop: 0 });
@@ -190,7 +192,7 @@ describe('navigation menu', () => {
     await page.waitForSelector('[data-menu-toggle][aria-expanded="false"]');
     await page.click('[data-menu-toggle]');
     await page.waitForSelector('main[inert]', { state: 'attached' });
-    expect(await page.evaluate(() => document.documentElement.className)).toBe('is-scroll-frozen is-menu-open');
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('is-menu-open is-scroll-frozen');
 
     await page.evaluate(() => document.getElementById('late-header')!.remove());
     await page.waitForFunction(() => !document.documentElement.classList.contains('is-menu-open'));

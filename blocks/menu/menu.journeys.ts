@@ -54,6 +54,10 @@ const scrollToOrBottom = (top: number | null) => {
   return window.scrollY;
 };
 
+/** Waits for the scroll freeze, which comes just after the frame that shows the menu open. */
+const frozen = (page: EnginePage) =>
+  waitFor(page, 'the scroll frozen', () => document.documentElement.classList.contains('is-scroll-frozen'));
+
 async function toggleMenu(page: EnginePage, open: boolean) {
   // Focused without scrolling and pressed, not clicked: a click first scrolls the toggle to the middle.
   await page.evaluate(() => document.querySelector<HTMLElement>('[data-menu-toggle]')!.focus({ preventScroll: true }));
@@ -73,6 +77,7 @@ export const journeys: Journey[] = [
         await page.press('Enter');
         await waitForExpanded(page, TOGGLE, [true]);
         await waitFor(page, 'the menu to show', () => document.querySelector('#site-menu')?.checkVisibility());
+        await frozen(page);
         expect(await isReachable(page, TOGGLE), `${page.engine}: the open menu's toggle in view`).toBe(true);
         if (close === 'Escape') {
           await page.click(SUBMENU_TOGGLE);
@@ -107,8 +112,9 @@ export const journeys: Journey[] = [
           expect(ids.length, `${at}: boxes in view`).toBeGreaterThan(3);
 
           await toggleMenu(page, true);
+          await frozen(page);
           expect(await page.evaluate(() => document.documentElement.className), at).toBe(
-            'is-scroll-frozen is-menu-open',
+            'is-menu-open is-scroll-frozen',
           );
           // To the pixel: every length on these pages is whole pixels. Soft: every page and scroll
           // position is checked and reported.

@@ -23,9 +23,11 @@ interface OpenMenu {
 
 // One menu open at a time: opening another closes the first.
 let openMenu: OpenMenu | null = null;
-// Making the rest of the page inert, or live again, restyles all of it: on a long page that takes
-// longer than a frame on a phone. So it runs just after the frame that shows the menu open or
-// closed. Undoing it waits here, and runs first if a menu opens before it has.
+// Freezing the scroll and making the rest of the page inert change nothing on screen, but restyle
+// all of the page (Firefox rebuilds its boxes): on a long page that takes longer than a frame on a
+// phone. So both run just after the frame that shows the menu open, and making the page live again
+// just after the frame that shows it closed. That undoing waits here, and runs first if a menu
+// opens before it has.
 let pendingUndoInert: AfterPaint | null = null;
 
 // A router that keeps a copy of the page to show again (Turbo's cache, htmx 2's history) would
@@ -67,10 +69,13 @@ function open(menu: HTMLElement, toggle: HTMLElement): void {
   pendingUndoInert?.flush();
   const doc = toggle.ownerDocument;
   const view = doc.defaultView ?? window;
-  const unfreeze = freezeScroll(doc);
   const toggles = togglesFor(menu, toggle);
+  let unfreeze: ReturnType<typeof freezeScroll> | null = null;
   let undoInert: (() => void) | null = null;
-  const makeInert = afterNextPaint(view, () => (undoInert = inertOutside([menu, ...toggles], doc)));
+  const holdPage = afterNextPaint(view, () => {
+    unfreeze = freezeScroll(doc);
+    undoInert = inertOutside([menu, ...toggles], doc);
+  });
   doc.documentElement.classList.add(MENU_OPEN_CLASS);
   for (const t of toggles) t.setAttribute('aria-expanded', 'true');
 
@@ -97,8 +102,8 @@ function open(menu: HTMLElement, toggle: HTMLElement): void {
       menu.removeEventListener('click', onMenuClick);
       doc.documentElement.classList.remove(MENU_OPEN_CLASS);
       for (const t of togglesFor(menu, toggle)) t.setAttribute('aria-expanded', 'false');
-      // Closed before the page was made inert: nothing to undo.
-      makeInert.cancel();
+      // Closed before the page was held: nothing to undo.
+      holdPage.cancel();
       const undo = undoInert;
       if (undo) {
         pendingUndoInert = afterNextPaint(view, () => {
@@ -107,7 +112,8 @@ function open(menu: HTMLElement, toggle: HTMLElement): void {
         });
         if (now) pendingUndoInert.flush();
       }
-      unfreeze({ restoreScroll });
+      // At once: a script reading the scroll position after the tap finds the page's own.
+      unfreeze?.({ restoreScroll });
       if (returnFocus && toggle.isConnected) toggle.focus({ preventScroll: true });
     },
   };
