@@ -23,6 +23,30 @@ export interface CmsContent {
 }
 
 /**
+ * One per mounted widget, a page may hold a thousand: a class, whose instances keep their fields
+ * in the object itself, where an object literal with a getter becomes a dictionary several times
+ * its size.
+ */
+class CapturedContent implements CmsContent {
+  #items: Node[] | undefined;
+  constructor(
+    readonly all: Node[],
+    readonly body: Node[],
+    readonly slots: CmsContent['slots'],
+    readonly focused: HTMLElement | null,
+  ) {}
+  get items(): Node[] {
+    return (this.#items ??= withoutDebris(this.body));
+  }
+}
+
+/**
+ * The slots of every widget without slotted children, shared: an object without a prototype is a
+ * dictionary, too large to make for each of a thousand widgets that have none.
+ */
+const NO_SLOTS: CmsContent['slots'] = Object.freeze(Object.create(null) as CmsContent['slots']);
+
+/**
  * The host's CMS children. A host that arrives already marked upgraded is a copy of a rendered
  * widget (a router restored a snapshot of the page, or a script cloned it): its children are
  * the widget's old markup, and the CMS nodes are those inside its adopted containers, which are
@@ -32,25 +56,20 @@ export function captureContent(host: Element, { rendered = false } = {}): CmsCon
   const all = rendered ? adoptedNodes(host) : Array.from(host.childNodes);
   const unslotted: Node[] = [];
   // No prototype: a slot named "constructor" or "toString" is just a name.
-  const slots: CmsContent['slots'] = Object.create(null);
+  let slots = NO_SLOTS;
   for (const node of all) {
     const slot = node instanceof Element ? node.getAttribute('slot') : null;
-    if (slot) (slots[slot] ??= []).push(node as Element);
-    else unslotted.push(node);
+    if (!slot) {
+      unslotted.push(node);
+      continue;
+    }
+    if (slots === NO_SLOTS) slots = Object.create(null) as CmsContent['slots'];
+    (slots[slot] ??= []).push(node as Element);
   }
   const body = trimmedOfDebris(unslotted);
   const active = host.ownerDocument.activeElement;
   const focused = active instanceof HTMLElement && active !== host && host.contains(active) ? active : null;
-  let items: Node[] | undefined;
-  return {
-    all,
-    body,
-    get items() {
-      return (items ??= withoutDebris(body));
-    },
-    slots,
-    focused,
-  };
+  return new CapturedContent(all, body, slots, focused);
 }
 
 /** The nodes in `host`'s adopted containers, in order; a nested widget's own containers excluded. */
