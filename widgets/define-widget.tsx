@@ -7,7 +7,7 @@ import { defineAttributeProperties, takeOverEarlyProperties } from './attribute-
 import { camelCase, defaultValues, parseAttribute, type AttributeSpecs, type AttributeValues } from './attributes';
 import { warnIfSplitByAutop } from './autop';
 import { captureContent, restoreContent } from './content';
-import { mountedWidgets } from './mounted-widgets';
+import { mountedWidgets, type MountedWidget } from './mounted-widgets';
 import { queueMount } from './mount-queue';
 import './put-back-before-snapshot';
 import { uniqueId } from './unique-id';
@@ -41,15 +41,12 @@ export function defineWidget<Specs extends AttributeSpecs>(
   const propertyOf = new Map(names.map((name) => [name, camelCase(name)]));
   // Shared by every element until its first attribute: a change replaces it, never edits it.
   const defaults = defaultValues(attributes);
-  const LiveWidget = liveWidget(component);
-
   /** What each element renders from: its context while mounted, its parsed attribute values. */
   const rendered = new WeakMap<HTMLElement, { context: WidgetContextValue | null; values: typeof defaults }>();
-  const keys = new WeakMap<HTMLElement, string>();
+  /** Renders a mounted element's widget. */
   const render = (element: HTMLElement) => {
     const { context, values } = rendered.get(element)!;
-    const live = <LiveWidget context={context!} values={values} />;
-    renderWidget(element, live, <FailedWidget context={context!} />, keys.get(element)!);
+    renderWidget(element, liveWidget(component, context!, values), <FailedWidget context={context!} />, context!.id);
   };
 
   // r2wc calls these from the element's connected and disconnected callbacks, which the element
@@ -69,8 +66,15 @@ export function defineWidget<Specs extends AttributeSpecs>(
     },
   };
 
-  class WidgetHost extends (r2wc(LiveWidget as ComponentType<object>, { props: [] }, renderer) as R2wcElement) {
+  class WidgetHost extends (r2wc(component as ComponentType<object>, { props: [] }, renderer) as R2wcElement) {
     static observedAttributes = names;
+    /** What the router hook does to a mounted element of this tag. */
+    static readonly #mounted: MountedWidget = {
+      putBack: (element) => (element as WidgetHost).#unmount(),
+      remount: (element) => (element as WidgetHost).#queueMount(),
+    };
+    /** Unique in the document: the portal's key and the widget's prefix for its ids. */
+    readonly #id = uniqueId(tag);
     readonly #state = { context: null as WidgetContextValue | null, values: defaults };
     /** Connected and queued or mounted: a move (disconnect and connect at once) changes nothing. */
     #connected = false;
@@ -79,7 +83,6 @@ export function defineWidget<Specs extends AttributeSpecs>(
     constructor() {
       super();
       rendered.set(this, this.#state);
-      keys.set(this, uniqueId(tag));
     }
 
     override connectedCallback() {
@@ -122,7 +125,7 @@ export function defineWidget<Specs extends AttributeSpecs>(
     #mount() {
       this.#cancelMount = null;
       const wasRendered = this.hasAttribute(UPGRADED_ATTRIBUTE);
-      const context = { host: this, content: captureContent(this, { rendered: wasRendered }) };
+      const context = { host: this, content: captureContent(this, { rendered: wasRendered }), id: this.#id };
       this.#state.context = context;
       if (showsChildren && !wasRendered) warnIfSplitByAutop(this, context.content);
       try {
@@ -131,7 +134,7 @@ export function defineWidget<Specs extends AttributeSpecs>(
         // pre-upgrade layout before any widget's layout effects measure (Swiper does) at the
         // batch's commit; the mark stays while the widget (or its fallback) is shown.
         this.setAttribute(UPGRADED_ATTRIBUTE, '');
-        mountedWidgets.set(this, { putBack: () => this.#unmount(), remount: () => this.#queueMount() });
+        mountedWidgets.set(this, WidgetHost.#mounted);
       } catch (error) {
         console.error(`[site-widgets] <${tag}> could not start; its content stays as rendered.`, error);
       }

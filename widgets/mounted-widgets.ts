@@ -1,7 +1,18 @@
 // The widgets mounted now, so the router hook (put-back-before-snapshot.ts) can reach them.
 
-/** Mounted widget elements, with what unmounts one (its CMS children back in place) and what mounts it again. */
-export const mountedWidgets = new Map<HTMLElement, { putBack: () => void; remount: () => void }>();
+/**
+ * What can be done to a mounted widget: one object per tag, shared by its elements, so a page of a
+ * thousand widgets holds no functions of its own for each.
+ */
+export interface MountedWidget {
+  /** Unmounts `element`'s widget and puts its CMS children back as the element's own. */
+  putBack(element: HTMLElement): void;
+  /** Mounts `element`'s widget again (in the next batch) if it is still in the page. */
+  remount(element: HTMLElement): void;
+}
+
+/** Mounted widget elements, each with what its tag can do to it. */
+export const mountedWidgets = new Map<HTMLElement, MountedWidget>();
 
 /**
  * Puts the server-rendered markup back in every widget inside `root`, for a router that keeps a
@@ -9,9 +20,9 @@ export const mountedWidgets = new Map<HTMLElement, { putBack: () => void; remoun
  * widgets again, where they are still in the page.
  */
 export function putBackServerMarkup(root: Node): () => void {
-  const handles = [...mountedWidgets].filter(([element]) => root.contains(element)).map(([, handle]) => handle);
-  for (const handle of handles) handle.putBack();
+  const inside = [...mountedWidgets].filter(([element]) => root.contains(element));
+  for (const [element, widget] of inside) widget.putBack(element);
   return () => {
-    for (const handle of handles) handle.remount();
+    for (const [element, widget] of inside) widget.remount(element);
   };
 }

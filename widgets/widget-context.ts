@@ -8,6 +8,8 @@ export interface WidgetContextValue {
   host: HTMLElement;
   /** The CMS children, captured when the widget mounted. */
   content: CmsContent;
+  /** Unique in the document and kept for the element's life: a prefix for the ids it renders. */
+  id: string;
 }
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);

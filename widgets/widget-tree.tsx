@@ -2,7 +2,7 @@
 // component threw, the CMS content as the server rendered it. Either way the element is marked
 // upgraded while it is mounted (define-widget.tsx), so the stylesheet switches from its
 // pre-upgrade layout.
-import { useLayoutEffect, type ComponentType } from 'react';
+import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { Adopt } from './adopt';
 import type { AttributeSpecs, AttributeValues } from './attributes';
 import { WidgetContext, type WidgetContextValue } from './widget-context';
@@ -27,14 +27,26 @@ export function FailedWidget({ context: { content } }: { context: WidgetContextV
   return <Adopt nodes={content.all} className="widget-fallback" />;
 }
 
-/** The component of one tag, rendered with its element's context and attribute values. */
-export function liveWidget<Specs extends AttributeSpecs>(Component: ComponentType<AttributeValues<Specs>>) {
-  return function LiveWidget({ context, values }: { context: WidgetContextValue; values: AttributeValues<Specs> }) {
-    return (
-      <WidgetContext value={context}>
-        <Component {...values} />
-        {context.content.focused && <Refocus context={context} />}
-      </WidgetContext>
-    );
-  };
+/**
+ * What a widget renders while it works: its component, with its context and attribute values,
+ * under no component of ours, so a page of a thousand widgets holds no extra fiber for each.
+ */
+export function liveWidget<Specs extends AttributeSpecs>(
+  Component: ComponentType<AttributeValues<Specs>>,
+  context: WidgetContextValue,
+  values: AttributeValues<Specs>,
+): ReactNode {
+  const widget = <Component {...values} />;
+  return (
+    <WidgetContext value={context}>
+      {context.content.focused ? (
+        <>
+          {widget}
+          <Refocus context={context} />
+        </>
+      ) : (
+        widget
+      )}
+    </WidgetContext>
+  );
 }
