@@ -1,9 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { dispatch } from '../../common/define-event';
 import { Adopt } from '../../widgets/adopt';
 import { setBooleanAttribute, type AttributeValues } from '../../widgets/attributes';
 import { useWidget } from '../../widgets/widget-context';
-import { uniqueId } from '../../widgets/unique-id';
 import type { collapseItemAttributes } from './collapse-item.block';
 import { useGroupSettings } from './group-settings';
 import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS, parseHeadingLevel } from '../../common/heading-level';
@@ -16,9 +15,9 @@ import { revealHashTargetAfterMount } from './reveal';
  * accordion pattern). The `opened` attribute is the state.
  */
 export function CollapseItem({ heading, opened, headingLevel }: AttributeValues<typeof collapseItemAttributes>) {
-  const { host, content } = useWidget();
-  const [bodyId] = useState(() => uniqueId('collapse-item-body'));
-  const [buttonId] = useState(() => uniqueId('collapse-item-button'));
+  const { host, content, id } = useWidget();
+  const bodyId = `${id}-body`;
+  const buttonId = `${id}-button`;
   const group = useGroupSettings(host);
   const ownLevel = parseHeadingLevel(headingLevel);
   const Heading = `h${ownLevel ?? group.headingLevel}` as const;

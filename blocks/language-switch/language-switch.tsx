@@ -11,7 +11,6 @@ import { flushSync } from 'react-dom';
 import { t } from '../../common/i18n/catalogue';
 import { Adopt } from '../../widgets/adopt';
 import { useWidget } from '../../widgets/widget-context';
-import { uniqueId } from '../../widgets/unique-id';
 import { linkIndexForKey } from './keyboard';
 import { sortChildren, unexpectedChildren } from './links';
 import { usePageLanguage } from './use-page-language';
@@ -21,13 +20,13 @@ import { usePageLanguage } from './use-page-language';
  * page in other languages. A disclosure of links, not an ARIA menu: the links stay links in a list.
  */
 export function LanguageSwitch() {
-  const { host, content } = useWidget();
+  const { host, content, id } = useWidget();
   const language = usePageLanguage();
   // The children less wpautop's debris (`<br>`, blank `<p>`), which is neither offered nor warned about.
   const { offered, items, held } = useMemo(() => sortChildren(content.items, language), [content, language]);
   const itemNodes = useMemo(() => items.map((node) => [node]), [items]);
   const [open, setOpen] = useState(false);
-  const [listId] = useState(() => uniqueId('language-switch-list'));
+  const listId = `${id}-list`;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 

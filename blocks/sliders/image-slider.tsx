@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { A11y, Keyboard } from 'swiper/modules';
 import type { AttributeValues } from '../../widgets/attributes';
 import { centredLoopFits } from './loop';
@@ -8,7 +8,6 @@ import { imageSliderOptions } from './slider-options';
 import { sliderMessagesOf } from './a11y-messages';
 import { useSlides } from './use-slides';
 import { useSwiper } from './use-swiper';
-import { uniqueId } from '../../widgets/unique-id';
 import { useTexts } from '../../widgets/use-texts';
 import { useWidget } from '../../widgets/widget-context';
 import type { imageSliderAttributes } from './image-slider.block';
@@ -16,11 +15,11 @@ import { Bullets } from './bullets';
 
 /** Centred, looping slides of any width with clickable bullets below. */
 export function ImageSlider({ label }: AttributeValues<typeof imageSliderAttributes>) {
-  const { host } = useWidget();
+  const { host, id } = useWidget();
   const t = useTexts();
   const slides = useSlides();
   const swiperRef = useRef<HTMLDivElement>(null);
-  const [slidesId] = useState(() => uniqueId('image-slider-slides'));
+  const slidesId = `${id}-slides`;
 
   const swiper = useSwiper(swiperRef, slides, (container) => {
     // Too few slides for a loop: slide without one rather than let Swiper warn and misbehave.

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { Adopt } from '../../widgets/adopt';
 import type { AttributeValues } from '../../widgets/attributes';
@@ -10,20 +10,19 @@ import { rowSliderOptions } from './slider-options';
 import { sliderMessagesOf } from './a11y-messages';
 import { useSlides } from './use-slides';
 import { useSwiper } from './use-swiper';
-import { uniqueId } from '../../widgets/unique-id';
 import { useTexts } from '../../widgets/use-texts';
 import type { updatesSliderAttributes } from './updates-slider.block';
 
 /** A row of 1.5, 2.2 or 3.3 slides under a title area with previous/next buttons. */
 export function UpdatesSlider({ heading, label }: AttributeValues<typeof updatesSliderAttributes>) {
-  const { host, content } = useWidget();
+  const { host, content, id } = useWidget();
   const t = useTexts();
   const slides = useSlides();
   const swiperRef = useRef<HTMLDivElement>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
-  const [slidesId] = useState(() => uniqueId('updates-slider-slides'));
-  const [titleId] = useState(() => uniqueId('updates-slider-title'));
+  const slidesId = `${id}-slides`;
+  const titleId = `${id}-title`;
   const slottedTitle = content.slots.title;
 
   useSwiper(swiperRef, slides, () => ({
