@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type HTMLAttributes } from 'react';
+import type { HTMLAttributes, RefCallback } from 'react';
 
 type AdoptProps = HTMLAttributes<HTMLElement> & {
   nodes: readonly Node[];
@@ -10,16 +10,25 @@ type AdoptProps = HTMLAttributes<HTMLElement> & {
 export const ADOPTED_ATTRIBUTE = 'data-adopted';
 
 /**
- * Renders an element and moves the given CMS nodes into it (in a layout effect, so before the
- * browser paints). React never touches the element's children, so the nodes stay as they are.
+ * The props of an element that takes the given CMS nodes as its children, spread onto an element
+ * React renders without children of its own. Its ref moves the nodes in as React attaches it (in
+ * the commit's layout phase, so before the browser paints and before the layout effects of the
+ * components around it), and leaves them as they are when they are already there. A ref rather than
+ * a component of its own: a collapse item holds no extra fiber, hooks and effects for it.
  */
+export function adopted(nodes: readonly Node[]): { ref: RefCallback<HTMLElement>; [ADOPTED_ATTRIBUTE]: '' } {
+  return {
+    ref: (container) => {
+      if (!container) return;
+      const alreadyThere =
+        nodes.length === container.childNodes.length && nodes.every((node, i) => container.childNodes[i] === node);
+      if (!alreadyThere) container.replaceChildren(...nodes);
+    },
+    [ADOPTED_ATTRIBUTE]: '',
+  };
+}
+
+/** Renders an element and moves the given CMS nodes into it (see adopted()). */
 export function Adopt({ nodes, as: Tag = 'div', ...attributes }: AdoptProps) {
-  const ref = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    const container = ref.current!;
-    const alreadyThere =
-      nodes.length === container.childNodes.length && nodes.every((node, i) => container.childNodes[i] === node);
-    if (!alreadyThere) container.replaceChildren(...nodes);
-  }, [nodes]);
-  return <Tag ref={ref as never} {...{ [ADOPTED_ATTRIBUTE]: '' }} {...attributes} />;
+  return <Tag {...adopted(nodes)} {...attributes} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { dispatch } from '../../common/define-event';
-import { Adopt } from '../../widgets/adopt';
+import { adopted } from '../../widgets/adopt';
 import { setBooleanAttribute, type AttributeValues } from '../../widgets/attributes';
 import { useWidget } from '../../widgets/widget-context';
 import type { collapseItemAttributes } from './collapse-item.block';
@@ -61,14 +61,14 @@ export function CollapseItem({ heading, opened, headingLevel }: AttributeValues<
           onClick={() => setBooleanAttribute(host, 'opened', !opened)}
         >
           {slottedHeading ? (
-            <Adopt as="span" className="collapse-item__heading" nodes={slottedHeading} />
+            <span className="collapse-item__heading" {...adopted(slottedHeading)} />
           ) : (
             <span className="collapse-item__heading">{heading}</span>
           )}
         </button>
       </Heading>
       <div className="collapse-item__body" id={bodyId} ref={bodyRef} {...region}>
-        <Adopt className="collapse-item__content" nodes={content.body} />
+        <div className="collapse-item__content" {...adopted(content.body)} />
       </div>
     </>
   );
