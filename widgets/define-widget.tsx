@@ -68,10 +68,11 @@ export function defineWidget<Specs extends AttributeSpecs>(
 
   class WidgetHost extends (r2wc(component as ComponentType<object>, { props: [] }, renderer) as R2wcElement) {
     static observedAttributes = names;
-    /** What the router hook does to a mounted element of this tag. */
+    /** What the router hook and the blocks' code do to a mounted element of this tag. */
     static readonly #mounted: MountedWidget = {
       putBack: (element) => (element as WidgetHost).#unmount(),
       remount: (element) => (element as WidgetHost).#queueMount(),
+      render,
     };
     /** Unique in the document: the portal's key and the widget's prefix for its ids. */
     readonly #id = uniqueId(tag);

@@ -1,4 +1,5 @@
-// The widgets mounted now, so the router hook (put-back-before-snapshot.ts) can reach them.
+// The widgets mounted now, so the router hook (put-back-before-snapshot.ts) and a block's own code
+// can reach them.
 
 /**
  * What can be done to a mounted widget: one object per tag, shared by its elements, so a page of a
@@ -9,10 +10,20 @@ export interface MountedWidget {
   putBack(element: HTMLElement): void;
   /** Mounts `element`'s widget again (in the next batch) if it is still in the page. */
   remount(element: HTMLElement): void;
+  /** Renders `element`'s widget again: something it reads besides its own attributes changed. */
+  render(element: HTMLElement): void;
 }
 
 /** Mounted widget elements, each with what its tag can do to it. */
 export const mountedWidgets = new Map<HTMLElement, MountedWidget>();
+
+/**
+ * Renders the widget of `element` again, if it is mounted: for a widget that reads something other
+ * than its own attributes (a collapse item its group's), when that changed.
+ */
+export function renderAgain(element: HTMLElement): void {
+  mountedWidgets.get(element)?.render(element);
+}
 
 /**
  * Puts the server-rendered markup back in every widget inside `root`, for a router that keeps a

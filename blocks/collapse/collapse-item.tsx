@@ -4,7 +4,7 @@ import { adopted } from '../../widgets/adopt';
 import { setBooleanAttribute, type AttributeValues } from '../../widgets/attributes';
 import { useWidget } from '../../widgets/widget-context';
 import type { collapseItemAttributes } from './collapse-item.block';
-import { useGroupSettings } from './group-settings';
+import { groupSettingsOf } from './group-settings';
 import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS, parseHeadingLevel } from '../../common/heading-level';
 import { setBodyOpen } from './height-animation';
 import { COLLAPSE_ITEM_CHANGE_EVENTS, groupOf } from './item-state';
@@ -18,7 +18,7 @@ export function CollapseItem({ heading, opened, headingLevel }: AttributeValues<
   const { host, content, id } = useWidget();
   const bodyId = `${id}-body`;
   const buttonId = `${id}-button`;
-  const group = useGroupSettings(host);
+  const group = groupSettingsOf(host);
   const ownLevel = parseHeadingLevel(headingLevel);
   const Heading = `h${ownLevel ?? group.headingLevel}` as const;
   const bodyRef = useRef<HTMLDivElement>(null);

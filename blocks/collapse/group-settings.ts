@@ -1,8 +1,8 @@
 // What an item takes from its group (heading level, region or not), read from the group's
 // attributes as the item renders, so it holds before the group's code runs. Why an item may
 // render twice: README.md, "How the family is built".
-import { useSyncExternalStore } from 'react';
 import { isOn } from '../../common/boolean-attribute';
+import { renderAgain } from '../../widgets/mounted-widgets';
 import { groupOf, itemsOfGroup } from './item-state';
 import { DEFAULT_HEADING_LEVEL, parseHeadingLevel, type HeadingLevel } from '../../common/heading-level';
 
@@ -49,27 +49,18 @@ function settingsOf(group: Element | null): GroupSettings {
   };
 }
 
-// One version for every group: the group an item is in may be unknown at its first render.
-// A change is rare (a script sets a group's attribute), so every item rendering again is fine.
-const listeners = new Set<() => void>();
-let version = 0;
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Renders the items again: a group's heading-level or leave-open changed, or it mounted with settings of its own. */
+/**
+ * Renders the items of `group` again: its heading-level or leave-open changed, or it mounted with
+ * settings of its own. Each item renders alone (widgets/mounted-widgets.ts), so an item holds no
+ * subscription of its own for a change that is rare (a script sets a group's attribute).
+ */
 export function groupChanged(group: Element): void {
-  version++;
   itemCounts.delete(group);
-  for (const listener of listeners) listener();
+  for (const item of itemsOfGroup(group)) renderAgain(item as HTMLElement);
 }
 
-/** The settings `item` takes from its group (the nearest collapse-group around it). */
-export function useGroupSettings(item: Element): GroupSettings {
-  // Renders again on every change a group announces (a new version), and reads afresh.
-  useSyncExternalStore(subscribe, () => version);
+/** The settings `item` takes from its group (the nearest collapse-group around it), read as it renders. */
+export function groupSettingsOf(item: Element): GroupSettings {
   return settingsOf(groupOf(item));
 }
 
