@@ -1,9 +1,8 @@
 // The page's one React root, into which every widget renders through a portal, so a batch renders in
 // one pass and server children stay in place. See docs/internals.md#the-widget-lifecycle.
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { Component, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { WidgetErrorBoundary } from './error-boundary';
 
 /**
  * A store React renders from: a version that changes, and the listener of the one component that
@@ -32,15 +31,36 @@ class Store {
   }
 }
 
-/** One widget's place in the root: what it renders now, read by its own component (WidgetSlot). */
-interface Slot {
-  content: ReactNode;
-  store: Store;
+/**
+ * One widget's place in the root: what it renders now, and what it shows once that threw. Told
+ * once per render, as a store is: a batch of changes renders it once.
+ */
+class Slot {
+  told = false;
+  /** Its component while mounted. */
+  view: WidgetSlot | null = null;
+  constructor(
+    readonly group: Group,
+    readonly tag: string,
+    public content: ReactNode,
+    public fallback: ReactNode,
+  ) {}
+  changed() {
+    if (this.told) return;
+    this.told = true;
+    // Rendered at once inside flushSync, a React event or a commit. Elsewhere (a script set an
+    // attribute) React would wait for a task of its own: a microtask renders it then, unless it
+    // has rendered by then.
+    this.view?.forceUpdate();
+    queueMicrotask(() => {
+      if (this.told) flushSync(() => this.view?.forceUpdate());
+    });
+  }
 }
 
 /**
  * The widgets' portals in groups of at most GROUP_SIZE, each group a component of its own. A
- * widget that renders again renders alone (its slot's store), and React, which visits every child
+ * widget that renders again renders alone (its slot), and React, which visits every child
  * of a component on the way to the one that changed, visits the groups and one group's portals:
  * a click costs React the same on a page of ten widgets as on one of a thousand.
  */
@@ -53,7 +73,7 @@ interface Group {
 }
 
 const groups: Group[] = [];
-const placed = new Map<Element, { group: Group; slot: Slot }>();
+const placed = new Map<Element, Slot>();
 const list = new Store();
 let nextGroupKey = 0;
 let root: Root | null = null;
@@ -65,15 +85,11 @@ let root: Root | null = null;
  * everything else changed in it; otherwise in a microtask.
  */
 export function renderWidget(element: Element, content: ReactNode, fallback: ReactNode, key: string): void {
-  const guarded = (
-    <WidgetErrorBoundary tag={element.localName} fallback={fallback}>
-      {content}
-    </WidgetErrorBoundary>
-  );
   const mounted = placed.get(element);
   if (mounted) {
-    mounted.slot.content = guarded;
-    mounted.slot.store.changed();
+    mounted.content = content;
+    mounted.fallback = fallback;
+    mounted.changed();
     return;
   }
   ensureRoot();
@@ -83,9 +99,9 @@ export function renderWidget(element: Element, content: ReactNode, fallback: Rea
     groups.push(group);
     list.changed();
   }
-  const slot: Slot = { content: guarded, store: new Store() };
+  const slot = new Slot(group, element.localName, content, fallback);
   group.portals.set(element, createPortal(<WidgetSlot slot={slot} />, element, key));
-  placed.set(element, { group, slot });
+  placed.set(element, slot);
   group.store.changed();
 }
 
@@ -122,9 +138,32 @@ function PortalGroup({ group }: { group: Group }) {
   return [...group.portals.values()];
 }
 
-/** One widget's content, rendered again when its element renders it again. */
-function WidgetSlot({ slot }: { slot: Slot }) {
-  useSyncExternalStore(slot.store.subscribe, slot.store.read);
-  slot.store.rendering();
-  return slot.content;
+/**
+ * One widget's content, rendered again when its element renders it again, and the boundary that
+ * catches its errors, in one component: a page may hold a thousand.
+ */
+class WidgetSlot extends Component<{ slot: Slot }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidMount() {
+    this.props.slot.view = this;
+  }
+
+  override componentWillUnmount() {
+    this.props.slot.view = null;
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(`[site-widgets] <${this.props.slot.tag}> failed; its content stays as rendered.`, error);
+  }
+
+  override render() {
+    const { slot } = this.props;
+    slot.told = false;
+    return this.state.failed ? slot.fallback : slot.content;
+  }
 }
