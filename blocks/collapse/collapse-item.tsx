@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { dispatch } from '../../common/define-event';
 import { adopted } from '../../widgets/adopt';
 import { setBooleanAttribute, type AttributeValues } from '../../widgets/attributes';
@@ -9,6 +9,28 @@ import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS, parseHeadingLevel } from '../../
 import { setBodyOpen } from './height-animation';
 import { COLLAPSE_ITEM_CHANGE_EVENTS, groupOf } from './item-state';
 import { revealHashTargetAfterMount } from './reveal';
+
+/** Each item's odd heading-level it was warned about, so a value is warned about once. */
+const warnedLevels = new WeakMap<Element, string>();
+
+/**
+ * Warns once about an odd heading-level of `host`, as it renders: not in an effect, which every
+ * item of a thousand would hold for a warning that is rare. Worded a microtask later, once the
+ * item is in place: an item mounting with its group renders out of it (group-settings.ts).
+ */
+function warnIfOddLevel(host: Element, headingLevel: string): void {
+  if (headingLevel === '' || parseHeadingLevel(headingLevel)) {
+    warnedLevels.delete(host);
+    return;
+  }
+  if (warnedLevels.get(host) === headingLevel) return;
+  warnedLevels.set(host, headingLevel);
+  queueMicrotask(() => {
+    const fallback = groupOf(host) ? "its group's level" : `the default "${DEFAULT_HEADING_LEVEL}"`;
+    const problem = `"${headingLevel}" is not one of ${HEADING_LEVELS.join(', ')}`;
+    console.warn(`[site-widgets] <collapse-item> attribute "heading-level": ${problem}; using ${fallback}.`);
+  });
+}
 
 /**
  * A header button, in a heading element, that shows and hides the CMS body below it (the APG
@@ -37,13 +59,7 @@ export function CollapseItem({ heading, opened, headingLevel }: AttributeValues<
     return cancel;
   }, [host, opened]);
 
-  useEffect(() => {
-    if (headingLevel === '' || parseHeadingLevel(headingLevel)) return;
-    const inGroup = groupOf(host);
-    const fallback = inGroup ? "its group's level" : `the default "${DEFAULT_HEADING_LEVEL}"`;
-    const problem = `"${headingLevel}" is not one of ${HEADING_LEVELS.join(', ')}`;
-    console.warn(`[site-widgets] <collapse-item> attribute "heading-level": ${problem}; using ${fallback}.`);
-  }, [host, headingLevel]);
+  warnIfOddLevel(host, headingLevel);
 
   // A generic element may not carry a name: the body is named by its button only as a region.
   const region = group.region ? ({ role: 'region', 'aria-labelledby': buttonId } as const) : {};
