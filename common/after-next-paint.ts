@@ -17,19 +17,15 @@ export function afterNextPaint(view: Window, work: () => void): AfterPaint {
   const frame = view.requestAnimationFrame(() => {
     timer = view.setTimeout(run, 0);
   });
-  function run() {
-    if (!pending) return;
+  function cancel() {
     pending = false;
     view.cancelAnimationFrame(frame);
     view.clearTimeout(timer);
+  }
+  function run() {
+    if (!pending) return;
+    cancel();
     work();
   }
-  return {
-    flush: run,
-    cancel() {
-      pending = false;
-      view.cancelAnimationFrame(frame);
-      view.clearTimeout(timer);
-    },
-  };
+  return { flush: run, cancel };
 }
