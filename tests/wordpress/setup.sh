@@ -67,6 +67,9 @@ define( 'WP_HOME', 'http://127.0.0.1:$port' );
 define( 'WP_SITEURL', 'http://127.0.0.1:$port' );
 define( 'WP_ENVIRONMENT_TYPE', 'local' );
 define( 'FS_METHOD', 'direct' ); // plugin uploads written as the web server's user, no FTP asked
+// No outside network here: the dashboard's browser and PHP checks (which WordPress repeats on every
+// load when they fail) and update checks are refused at once instead of waiting on DNS.
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'AUTH_KEY', 'site-widgets-test-auth' );
 define( 'SECURE_AUTH_KEY', 'site-widgets-test-secure-auth' );
 define( 'LOGGED_IN_KEY', 'site-widgets-test-logged-in' );

@@ -11,5 +11,11 @@ export async function logIn(page: Page, baseUrl: string, user: keyof typeof USER
   await page.locator('#user_login').fill(USERS[user].login);
   await page.locator('#user_pass').fill(USERS[user].password);
   await page.locator('#wp-submit').click();
-  await page.waitForURL(/\/wp-admin\//);
+  // wp-login.php answers a refused login with itself and an error box: fail with its text at once.
+  const loginError = page.locator('#login_error');
+  const landed = page.waitForURL(/\/wp-admin\//, { waitUntil: 'domcontentloaded' });
+  const refused = loginError.waitFor().then(async () => {
+    throw new Error(`wp-login.php refused ${USERS[user].login}: ${await loginError.innerText()}`);
+  });
+  await Promise.race([landed, refused]);
 }
