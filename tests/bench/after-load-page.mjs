@@ -42,6 +42,9 @@ export const target = async (selector, index, focus) => {
  * after the next frame: a requestAnimationFrame callback runs before the frame's style, layout and
  * paint, and a message posted from it is handled once they are done. Beside that, where the
  * engine has the Event Timing API with interaction ids (not WebKit), its entries.
+ * WebKit runs a 0 ms timer set in a later frame callback before that message, so its figure includes
+ * such a timer's work (the menu's, which waits for the frame: common/after-next-paint.ts); Chromium
+ * and Firefox run the message first.
  */
 export const startRecording = () => {
   const state = { from: performance.now(), frames: [], entries: [], observer: null };
