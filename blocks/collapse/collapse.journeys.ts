@@ -1,5 +1,6 @@
 // The accordion: one open at a time in a group, by pointer and by keyboard (Tab to the next
-// header, Enter and Space), and a `leave-open` group that keeps every opened section open.
+// header, Enter and Space), and a `leave-open` group that keeps every opened section open. A
+// section's height changes over its animation, in every engine.
 import type { EnginePage } from '../../tests/engines/support/engine';
 import type { Journey } from '../../tests/engines/support/journeys';
 import { expect } from 'vitest';
