@@ -8,6 +8,10 @@ export const USERS = {
 
 export async function logIn(page: Page, baseUrl: string, user: keyof typeof USERS) {
   await page.goto(`${baseUrl}/wp-login.php`);
+  // wp-login.php focuses and selects the username field 200 ms after it loads (wp_attempt_focus). A fill
+  // of the password field in that moment types the password into the username field, and the login is
+  // refused for an empty password: fill once the focus has moved.
+  await page.waitForFunction(() => document.activeElement?.id === 'user_login', null, { timeout: 10_000 });
   await page.locator('#user_login').fill(USERS[user].login);
   await page.locator('#user_pass').fill(USERS[user].password);
   await page.locator('#wp-submit').click();
