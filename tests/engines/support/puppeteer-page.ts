@@ -1,6 +1,6 @@
 // Chromium (over the DevTools protocol) and Firefox ESR (over WebDriver BiDi, no geckodriver), both
 // driven by puppeteer-core, as an EnginePage.
-import puppeteer, { type Browser, type KeyInput, type Page } from 'puppeteer-core';
+import puppeteer, { TimeoutError, type Browser, type KeyInput, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../../bench/chromium-args.mjs';
 import {
   SWIPE_LEFT,
@@ -41,40 +41,84 @@ export function puppeteerEngine(name: 'chromium' | 'firefox', executablePath: st
   return {
     name,
     async open({ viewport, reducedMotion }) {
-      const browser = await launch(name, executablePath, reducedMotion);
-      const page = await browser.newPage();
+      const start = async () => {
+        const browser = await launch(name, executablePath, reducedMotion);
+        const page = await browser.newPage();
+        if (name === 'chromium')
+          await page.emulateMediaFeatures([
+            { name: 'prefers-reduced-motion', value: reducedMotion ? 'reduce' : 'no-preference' },
+          ]);
+        return { browser, page };
+      };
+      const page = new PuppeteerPage(name, start, baseUrl);
+      await page.start();
       await page.setViewport(viewport);
-      if (name === 'chromium')
-        await page.emulateMediaFeatures([
-          { name: 'prefers-reduced-motion', value: reducedMotion ? 'reduce' : 'no-preference' },
-        ]);
-      return new PuppeteerPage(name, browser, page, baseUrl);
+      return page;
     },
   };
 }
 
+// A navigation's own limit, under the tests' 120 s: time to look at the page and to start again.
+const NAVIGATION_MS = 20_000;
+const CLOSE_WITHIN_MS = 10_000;
+
 class PuppeteerPage implements EnginePage {
   private problems: string[] = [];
+  private browser!: Browser;
+  private page!: Page;
+  private viewport: Viewport | undefined;
 
   constructor(
     readonly engine: EngineName,
-    private browser: Browser,
-    private page: Page,
+    private launchBrowser: () => Promise<{ browser: Browser; page: Page }>,
     private baseUrl: string,
-  ) {
-    page.on('console', (message) => {
+  ) {}
+
+  /** Launches the browser (again): a new profile, so no cookies or storage, at the last viewport set. */
+  async start() {
+    ({ browser: this.browser, page: this.page } = await this.launchBrowser());
+    this.page.on('console', (message) => {
       const where = message.location().url;
       if (message.type() === 'error') this.problems.push(`console: ${message.text()}${where ? ` (${where})` : ''}`);
     });
-    page.on('pageerror', (error) => this.problems.push(`page error: ${String(error)}`));
+    this.page.on('pageerror', (error) => this.problems.push(`page error: ${String(error)}`));
+    if (this.viewport) await this.page.setViewport(this.viewport);
   }
 
   async setViewport(viewport: Viewport) {
+    this.viewport = viewport;
     await this.page.setViewport(viewport);
   }
 
+  // Firefox over WebDriver BiDi has, rarely, left a navigation unreported: the call timed out
+  // although the browser had loaded the page, or had stopped navigating at all. The first goes on,
+  // the second is tried once more in a browser launched again; both say so in the test's output.
   async goto(path: string) {
-    await this.page.goto(new URL(path, this.baseUrl).href, { waitUntil: 'load' });
+    const url = new URL(path, this.baseUrl).href;
+    try {
+      await this.page.goto(url, { waitUntil: 'load', timeout: NAVIGATION_MS });
+      return;
+    } catch (error) {
+      if (!(error instanceof TimeoutError)) throw error;
+      const state = await this.documentState();
+      if (state === `${url} complete`) {
+        console.warn(`${this.engine}: ${url} loaded, but its navigation was not reported in ${NAVIGATION_MS} ms`);
+        return;
+      }
+      console.warn(
+        `${this.engine}: ${url} did not load in ${NAVIGATION_MS} ms (${state}); the browser is launched again`,
+      );
+    }
+    await this.close();
+    await this.start();
+    await this.page.goto(url, { waitUntil: 'load', timeout: NAVIGATION_MS });
+  }
+
+  /** The page's address and `document.readyState`, or why they could not be read. */
+  private async documentState(): Promise<string> {
+    const read = this.page.evaluate(() => `${location.href} ${document.readyState}`);
+    const late = new Promise<string>((resolve) => setTimeout(resolve, CLOSE_WITHIN_MS, 'the page did not answer'));
+    return Promise.race([read.catch((error: unknown) => `the page could not be read: ${String(error)}`), late]);
   }
 
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
@@ -136,7 +180,7 @@ class PuppeteerPage implements EnginePage {
   async close() {
     // A browser that stopped answering may never confirm over its protocol: its process is killed.
     const answered = this.browser.close().then(() => true);
-    const late = new Promise<false>((resolve) => setTimeout(resolve, 10_000, false));
+    const late = new Promise<false>((resolve) => setTimeout(resolve, CLOSE_WITHIN_MS, false));
     if (!(await Promise.race([answered, late]))) this.browser.process()?.kill('SIGKILL');
   }
 }
