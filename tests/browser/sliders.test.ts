@@ -11,6 +11,7 @@ import {
   openFixture,
   scrollToUpgrade,
   useBrowser,
+  waitForSlidesToSettle,
   waitForUpgrade,
   type TestPage,
 } from './support/browser';
@@ -66,7 +67,6 @@ const swiperState = (page: TestPage, tag: string) =>
       loop: swiper.params.loop,
     } satisfies SwiperState;
   }, tag);
-const waitForTransition = (page: TestPage) => page.waitForTimeout(450); // speed 300 ms + margin
 
 // The contract's numbers, written out here on purpose (not imported), so a change in the code fails.
 // The breakpoints (768 and 1024 px) follow the slider's own width: in the demo's column, the window
@@ -150,23 +150,23 @@ describe('image-slider', () => {
     expect(box!.height).toBeGreaterThanOrEqual(24);
 
     await bullets.nth(2).click();
-    await waitForTransition(page);
+    await waitForSlidesToSettle(page);
     expect((await swiperState(page, 'image-slider')).realIndex).toBe(2);
     await expect(bullets.nth(2).getAttribute('class')).resolves.toContain('swiper-pagination-bullet-active');
 
     await page.locator('image-slider').scrollIntoViewIfNeeded();
     await page.keyboard.press('ArrowRight');
-    await waitForTransition(page);
+    await waitForSlidesToSettle(page);
     expect((await swiperState(page, 'image-slider')).realIndex).toBe(3);
     await page.keyboard.press('ArrowLeft');
-    await waitForTransition(page);
+    await waitForSlidesToSettle(page);
     expect((await swiperState(page, 'image-slider')).realIndex).toBe(2);
 
     await bullets.nth(5).click();
-    await waitForTransition(page);
+    await waitForSlidesToSettle(page);
     expect((await swiperState(page, 'image-slider')).realIndex).toBe(5);
     await page.keyboard.press('ArrowRight');
-    await waitForTransition(page);
+    await waitForSlidesToSettle(page);
     const wrapped = await swiperState(page, 'image-slider');
     expect(wrapped.loop).toBe(true);
     expect(wrapped.realIndex).toBe(0);
@@ -184,9 +184,9 @@ describe('image-slider', () => {
     expect(state.loop).toBe(false);
     await expect(page.locator('image-slider .swiper-pagination-bullet').count()).resolves.toBe(2);
     await page.keyboard.press('ArrowRight');
-    await waitForTransition(page);
+    await waitForSlidesToSettle(page);
     await page.keyboard.press('ArrowRight');
-    await waitForTransition(page);
+    await waitForSlidesToSettle(page);
     expect((await swiperState(page, 'image-slider')).realIndex).toBe(1); // stays on the last: no wrap
     expect(page.problems.consoleWarnings).toEqual([]);
     expect(page.problems.consoleErrors).toEqual([]);
@@ -205,7 +205,7 @@ describe('keyboard', () => {
     // Push the updates slider far below the window (element.style is allowed by the CSP).
     await page.evaluate(() => ((document.querySelector('.spacer') as HTMLElement).style.height = '3000px'));
     await page.keyboard.press('ArrowRight');
-    await waitForTransition(page);
+    await waitForSlidesToSettle(page);
     expect((await swiperState(page, 'timeline-slider')).activeIndex).toBe(1);
     expect((await swiperState(page, 'updates-slider')).activeIndex).toBe(0);
   });
@@ -224,17 +224,17 @@ describe('keyboard', () => {
 
     await page.locator('timeline-slider .swiper').focus();
     await page.keyboard.press('ArrowRight');
-    await waitForTransition(page);
+    await waitForSlidesToSettle(page);
     expect(await indexes()).toEqual([1, 0]);
 
     await page.locator('updates-slider .slider-button--next').focus();
     await page.keyboard.press('ArrowRight');
-    await waitForTransition(page);
+    await waitForSlidesToSettle(page);
     expect(await indexes()).toEqual([1, 1]);
 
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
     await page.keyboard.press('ArrowLeft');
-    await waitForTransition(page);
+    await waitForSlidesToSettle(page);
     expect(await indexes()).toEqual([0, 0]);
     expect(page.problems.pageErrors).toEqual([]);
   });
@@ -255,13 +255,13 @@ describe('updates-slider', () => {
       expect(box!.height).toBeGreaterThanOrEqual(24);
     }
     await next.click();
-    await waitForTransition(page);
+    await waitForSlidesToSettle(page);
     expect((await swiperState(page, 'updates-slider')).activeIndex).toBe(1);
     await next.click();
-    await waitForTransition(page);
+    await waitForSlidesToSettle(page);
     expect((await swiperState(page, 'updates-slider')).activeIndex).toBe(2);
     await prev.click();
-    await waitForTransition(page);
+    await waitForSlidesToSettle(page);
     expect((await swiperState(page, 'updates-slider')).activeIndex).toBe(1);
     // Dutch a11y texts on the image slider's bullets.
     await expect(
@@ -438,7 +438,7 @@ describe('slides', () => {
     expect(await sameNodes()).toBe(true);
     await page.locator('timeline-slider').scrollIntoViewIfNeeded();
     await page.keyboard.press('ArrowRight');
-    await waitForTransition(page);
+    await waitForSlidesToSettle(page);
     expect((await swiperState(page, 'timeline-slider')).activeIndex).toBe(1);
     expect(page.problems.pageErrors).toEqual([]);
     expect(page.problems.consoleErrors).toEqual([]);
@@ -459,7 +459,7 @@ describe('slides', () => {
     expect(await inertFlags()).toEqual([false, false, false, false, true, true]);
     await page.getByRole('button', { name: 'Next slide' }).click();
     await page.getByRole('button', { name: 'Next slide' }).click();
-    await waitForTransition(page);
+    await waitForSlidesToSettle(page);
     expect(await inertFlags()).toEqual([true, true, false, false, false, false]);
 
     // Tab from the next button goes through the visible slides' links only.

@@ -2,12 +2,10 @@
 // content written by an administrator and by an Author (whose content kses filters), and as
 // Custom HTML blocks. Every block must upgrade and work, with nothing in the console.
 import { describe, expect, inject, it } from 'vitest';
-import { scrollToUpgrade, useBrowser, type TestPage } from '../browser/support/browser';
+import { scrollToUpgrade, useBrowser, waitForSlidesToSettle, type TestPage } from '../browser/support/browser';
 
 const newPage = useBrowser();
 const site = inject('wordpress');
-
-const waitForTransition = (page: TestPage) => page.waitForTimeout(450); // Swiper's 300 ms and a margin
 
 const realIndex = (page: TestPage, tag: string) =>
   page
@@ -39,23 +37,23 @@ async function checkSliders(page: TestPage) {
   }
   await page.locator('image-slider').scrollIntoViewIfNeeded();
   await page.locator('image-slider .swiper-pagination-bullet').nth(2).click();
-  await waitForTransition(page);
+  await waitForSlidesToSettle(page);
   expect(await realIndex(page, 'image-slider')).toBe(2);
 
   // The timeline has no bullets: the arrow keys move the slider that has focus.
   await page.locator('timeline-slider .swiper').focus();
   await page.keyboard.press('ArrowRight');
-  await waitForTransition(page);
+  await waitForSlidesToSettle(page);
   expect(await realIndex(page, 'timeline-slider')).toBe(1);
 
   const updates = page.locator('updates-slider');
   await updates.scrollIntoViewIfNeeded();
   await expect(updates.locator('.updates-slider__heading').innerText()).resolves.toMatch(/\S/);
   await updates.locator('.slider-button--next').click();
-  await waitForTransition(page);
+  await waitForSlidesToSettle(page);
   expect(await realIndex(page, 'updates-slider')).toBe(1);
   await updates.locator('.slider-button--prev').click();
-  await waitForTransition(page);
+  await waitForSlidesToSettle(page);
   expect(await realIndex(page, 'updates-slider')).toBe(0);
 }
 

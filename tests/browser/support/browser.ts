@@ -226,6 +226,22 @@ export async function waitForUpgrade(page: Page, selector: string) {
   }, selector);
 }
 
+/**
+ * Waits out Swiper's 300 ms move, and until no slider on the page is moving: a looping slider
+ * ignores a key or click that comes while it still moves (Swiper's `loopPreventsSliding`), and a
+ * move ends only at its wrapper's `transitionend`, which a late frame delays.
+ */
+export async function waitForSlidesToSettle(page: Page) {
+  await Promise.all([
+    page.waitForTimeout(450),
+    page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('.swiper')).every(
+        (element) => !(element as unknown as { swiper?: { animating: boolean } }).swiper?.animating,
+      ),
+    ),
+  ]);
+}
+
 export interface AxeViolation {
   id: string;
   impact: string | null;
