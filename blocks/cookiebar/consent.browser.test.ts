@@ -326,10 +326,12 @@ describe('consent categories', () => {
         '<button type="button" data-cookiebar-preferences>Preferences</button></section></div>',
       { lang: 'en', head: '<script src="/test/data-layer.js"></script>' },
     );
-    await page.waitForSelector(`${bar}:not([hidden])`);
+    // The bar's own code handles Preferences: a click before it is set up would be lost.
+    await page.waitForSelector(`${bar}[data-cookiebar-enhanced]:not([hidden])`);
     const layer = () =>
       page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((args) => Array.from(args)));
-    expect(await layer()).toEqual([
+    // The default follows a read of the stored choice, which the Cookie Store answers asynchronously.
+    await expect.poll(layer).toEqual([
       [
         'consent',
         'default',
@@ -347,17 +349,19 @@ describe('consent categories', () => {
     await page.click('[data-cookiebar-preferences]');
     await page.getByRole('switch', { name: 'analytics' }).check();
     await page.getByRole('button', { name: 'Save choices' }).click();
-    expect((await layer()).at(-1)).toEqual([
-      'consent',
-      'update',
-      {
-        ad_storage: 'denied',
-        ad_user_data: 'denied',
-        ad_personalization: 'denied',
-        analytics_storage: 'granted',
-        personalization_storage: 'denied',
-      },
-    ]);
+    await expect
+      .poll(async () => (await layer()).at(-1))
+      .toEqual([
+        'consent',
+        'update',
+        {
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+          analytics_storage: 'granted',
+          personalization_storage: 'denied',
+        },
+      ]);
     expect(await cspViolations(page)).toEqual([]);
   });
 });
