@@ -7,6 +7,7 @@ import {
   expectFocusOn,
   openDemo,
   waitFor,
+  waitForGalleryReady,
 } from '../../tests/engines/support/page-checks';
 
 const LINKS = '[data-gallery] a';
@@ -24,6 +25,7 @@ export const journeys: Journey[] = [
     async run({ page, path }) {
       await openDemo(page, path);
       await chooseNecessaryCookies(page);
+      await waitForGalleryReady(page);
       await page.click(LINKS, 0);
       await waitFor(page, 'the lightbox at the first photo', lightboxAt, 0);
       await expectAccessible(page, 'lightbox open');

@@ -8,6 +8,7 @@ import {
   focusByKeyboard,
   waitFor,
   waitForExpanded,
+  waitForGalleryReady,
   waitForSlide,
   waitForUpgraded,
 } from '../engines/support/page-checks';
@@ -217,6 +218,7 @@ export const SCENES: Scene[] = [
     region: 'viewport',
     async prepare(page) {
       await chooseNecessaryCookies(page);
+      await waitForGalleryReady(page);
       await page.click(GALLERY_LINKS, 0);
       await waitFor(page, 'the lightbox with its caption', () => {
         const pswp = (window as unknown as { pswp?: { opener: { isOpen: boolean; isOpening: boolean } } }).pswp;

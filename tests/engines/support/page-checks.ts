@@ -203,6 +203,18 @@ export async function expectFocusOn(page: EnginePage, selector: string, index = 
   expect(focused, `${page.engine}: focus on ${selector} #${index}`).toBe(true);
 }
 
+/**
+ * Waits until the gallery's code has set up its links: it loads after the widgets in flight, and a
+ * click before that follows the link to the photo itself.
+ */
+export async function waitForGalleryReady(page: EnginePage) {
+  await waitFor(
+    page,
+    'the gallery to be ready',
+    () => document.querySelector('[data-gallery][data-gallery-ready]') !== null,
+  );
+}
+
 /** Waits until every element matching `selector` is upgraded (scrolled near the viewport first). */
 export async function waitForUpgraded(page: EnginePage, selector: string) {
   await page.evaluate(
