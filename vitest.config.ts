@@ -123,6 +123,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/twig/**/*.test.ts'],
           globalSetup: ['tests/twig/global-setup.ts'],
+          // The first markup check builds its validator from every block's declarations.
+          testTimeout: 30_000,
           // One run of PHP per file, for every template it renders.
           sequence: { groupOrder: 0 },
         },
