@@ -71,22 +71,30 @@ describe('loading the bundle', () => {
     page.on('request', (request) => {
       if (request.url().includes('/dist/chunks/')) asked.push(new URL(request.url()).pathname);
     });
-    let firstResponse = Infinity;
-    // Every chunk answers after 300 ms: a file found only by parsing another would be asked for late.
+    // No chunk answers until the page has asked for no more for a second: a file found only by
+    // parsing another would be asked for only after that.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/dist/chunks/**', async (route) => {
       requested.push(new URL(route.request().url()).pathname);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      firstResponse = Math.min(firstResponse, requested.length);
+      await released;
       await route.continue();
     });
     const entry: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('/dist/site-widgets.js')) entry.push(response.text());
     });
-    await openFixture(page, ITEMS);
+    const opened = openFixture(page, ITEMS);
+    for (let seen = -1; requested.length === 0 || requested.length !== seen;) {
+      seen = requested.length;
+      await page.waitForTimeout(1_000);
+    }
+    const askedBeforeAnyChunk = requested.length;
+    release();
+    await opened;
     await waitForUpgrade(page, 'collapse-item, collapse-group');
     // All the files both widgets need were asked for before the first chunk arrived.
-    expect(firstResponse).toBe(requested.length);
+    expect(requested.length).toBe(askedBeforeAnyChunk);
     expect(requested.some((path) => /\/collapse-item-/.test(path))).toBe(true);
     const bodies = await Promise.all(
       requested.map((path) => page.evaluate((url) => fetch(url).then((r) => r.text()), path)),
