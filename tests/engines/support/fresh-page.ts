@@ -2,16 +2,9 @@
 // stop navigating after a journey left its page by a link: every later `goto` then times out. Such
 // a browser is closed and a new one launched, so one stuck page fails at most its own test.
 import type { EnginePage } from './engine';
+import { within } from './within';
 
 const RESET_WITHIN_MS = 20_000;
-
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
 
 /** Resets the page as a first visit; a page that does not reset in time is replaced by `open()`'s. */
 export async function freshPage(page: EnginePage, open: () => Promise<EnginePage>): Promise<EnginePage> {

@@ -11,6 +11,7 @@ import {
   type Key,
   type Viewport,
 } from './engine';
+import { within } from './within';
 
 const KEYS: Record<Exclude<Key, 'Shift+Tab'>, KeyInput> = {
   Enter: 'Enter',
@@ -60,7 +61,8 @@ export function puppeteerEngine(name: 'chromium' | 'firefox', executablePath: st
 
 // A navigation's own limit, under the tests' 120 s: time to look at the page and to start again.
 const NAVIGATION_MS = 20_000;
-const CLOSE_WITHIN_MS = 10_000;
+/** How long a browser that still answers takes to close or to read a page. */
+const ANSWER_WITHIN_MS = 10_000;
 
 class PuppeteerPage implements EnginePage {
   private problems: string[] = [];
@@ -95,8 +97,9 @@ class PuppeteerPage implements EnginePage {
   // the second is tried once more in a browser launched again; both say so in the test's output.
   async goto(path: string) {
     const url = new URL(path, this.baseUrl).href;
+    const navigate = () => this.page.goto(url, { waitUntil: 'load', timeout: NAVIGATION_MS });
     try {
-      await this.page.goto(url, { waitUntil: 'load', timeout: NAVIGATION_MS });
+      await navigate();
       return;
     } catch (error) {
       if (!(error instanceof TimeoutError)) throw error;
@@ -111,14 +114,13 @@ class PuppeteerPage implements EnginePage {
     }
     await this.close();
     await this.start();
-    await this.page.goto(url, { waitUntil: 'load', timeout: NAVIGATION_MS });
+    await navigate();
   }
 
   /** The page's address and `document.readyState`, or why they could not be read. */
-  private async documentState(): Promise<string> {
+  private documentState(): Promise<string> {
     const read = this.page.evaluate(() => `${location.href} ${document.readyState}`);
-    const late = new Promise<string>((resolve) => setTimeout(resolve, CLOSE_WITHIN_MS, 'the page did not answer'));
-    return Promise.race([read.catch((error: unknown) => `the page could not be read: ${String(error)}`), late]);
+    return within(read, ANSWER_WITHIN_MS, 'reading the page').catch((error: unknown) => String(error));
   }
 
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
@@ -180,7 +182,7 @@ class PuppeteerPage implements EnginePage {
   async close() {
     // A browser that stopped answering may never confirm over its protocol: its process is killed.
     const answered = this.browser.close().then(() => true);
-    const late = new Promise<false>((resolve) => setTimeout(resolve, CLOSE_WITHIN_MS, false));
+    const late = new Promise<false>((resolve) => setTimeout(resolve, ANSWER_WITHIN_MS, false));
     if (!(await Promise.race([answered, late]))) this.browser.process()?.kill('SIGKILL');
   }
 }
