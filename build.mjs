@@ -27,7 +27,7 @@ const blocksDir = join(root, 'blocks');
  * the first render). Without the hint, V8 compiles each function on the main thread at its first
  * call, and the widgets become interactive later (`npm run bench -- collapse`, with and without).
  */
-const COMPILE_HINT = { js: '//# allFunctionsCalledOnLoad' };
+export const COMPILE_HINT = { js: '//# allFunctionsCalledOnLoad' };
 
 export async function build({ quiet = false } = {}) {
   await rm(dist, { recursive: true, force: true });

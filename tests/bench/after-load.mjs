@@ -4,7 +4,9 @@
 //
 //   accordion  six clicks on headers spread over the list: native <details name> (one open at a
 //              time, as ours), GOV.UK Frontend's Accordion, the bare React floor (no one-open
-//              rule) and ours (a collapse-group), the pages of collapse.mjs
+//              rule) and ours (a collapse-group), the pages of collapse.mjs; in Chromium also
+//              the floor with our chunks' compile hint, whose heap holds React's code compiled
+//              ahead as ours does
 //   blocks     a page with the language switch, the menu and the three sliders above the same
 //              sections, ours against their HTML-only equivalents (armed-pages.mjs): six clicks
 //              or key presses on each (a bullet and the updates slider's next button have no
@@ -23,7 +25,7 @@ import { resolve } from 'node:path';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
 import { blockBodies, nativePage, oursPage, PAGE_CSS, PAGE_CSS_PATH } from './armed-pages.mjs';
 import { answered, isReady, startRecording, stopRecording, target } from './after-load-page.mjs';
-import { accordion, BENCH_FILES, collapseItems, EMBED, page, PEER_PAGES, SIZES } from './collapse.mjs';
+import { accordion, BENCH_FILES, collapseItems, EMBED, hintedFloorPage, page, PEER_PAGES, SIZES } from './collapse.mjs';
 import { ENGINE_NAMES, openEngine } from './engines.mjs';
 import { afterLoadRows, printEngine } from './after-load-report.mjs';
 import { benchServer, compressedRoutes, listen, median, PHONE, RAW } from './support.mjs';
@@ -62,12 +64,18 @@ const PAGES = {
     native: PEER_PAGES.native,
     govuk: PEER_PAGES.govuk,
     react: PEER_PAGES.react,
+    hinted: hintedFloorPage,
     ours: (n) => page(EMBED, accordion(n)),
   },
   blocks: { native: (n) => blocksPage('native', n), ours: (n) => blocksPage('ours', n) },
 };
 // The older build's pages are ours, served from a server of its own with that build's dist/.
 if (BASELINE) for (const kinds of Object.values(PAGES)) kinds.before = kinds.ours;
+/** The kinds that are another's page: ready and clicked as that one is. */
+const AS = { before: 'ours', hinted: 'react' };
+const as = (kind) => AS[kind] ?? kind;
+/** Kinds measured for their heap, which only Chromium tells. */
+const CHROMIUM_ONLY = ['hinted'];
 
 /**
  * The cases on each page: by kind, what is clicked (`click`: a selector, the index of each of the
@@ -143,14 +151,13 @@ async function interact(tab, spec, n) {
 /** One load of a page: every case on it, then the heap. */
 async function measurePage(tab, url, page, kind, n) {
   await tab.goto(url);
-  await waitUntil(tab, isReady, kind === 'before' ? 'ours' : kind, url);
+  await waitUntil(tab, isReady, as(kind), url);
   await pause(1000); // the last chunks' idle work, the mount marks, the lazy images
   // The heap as loaded, before the bench's own queries wrap the page's nodes in JS objects.
   const heap = await tab.heap();
   const results = {};
   for (const [name, kinds] of Object.entries(CASES[page]))
-    if (kinds[kind === 'before' ? 'ours' : kind])
-      results[name] = await interact(tab, kinds[kind === 'before' ? 'ours' : kind], n);
+    if (kinds[as(kind)]) results[name] = await interact(tab, kinds[as(kind)], n);
   return { results, heap };
 }
 
@@ -166,6 +173,7 @@ async function measureEngine(engineName, baseUrls) {
       for (const n of SIZES)
         for (const page of pages)
           for (const kind of Object.keys(PAGES[page])) {
+            if (CHROMIUM_ONLY.includes(kind) && engineName !== 'chromium') continue;
             const { results, heap } = await measurePage(
               tab,
               `${baseUrls[kind === 'before' ? 'baseline' : 'current']}/bench/after-load/${page}/${kind}/${n}`,

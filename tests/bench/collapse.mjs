@@ -28,6 +28,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
+import { COMPILE_HINT } from '../../build.mjs';
 import { craftHead } from './craft-head.mjs';
 import { formatCpu, traceMainThread } from './main-thread.mjs';
 import {
@@ -52,16 +53,20 @@ export const SIZES = (process.env.BENCH_SIZES ?? '10,100,1000').split(',').map(N
 export const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const require = createRequire(import.meta.url);
 
-export const reactFloorJs = esbuild.buildSync({
-  entryPoints: [new URL('./react-floor.jsx', import.meta.url).pathname],
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  write: false,
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
-}).outputFiles[0].text;
+/** The floor's script; `hinted`, with the compile hint our chunks carry (build.mjs). */
+const floorScript = (hinted = false) =>
+  esbuild.buildSync({
+    entryPoints: [new URL('./react-floor.jsx', import.meta.url).pathname],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    ...(hinted && { banner: COMPILE_HINT }),
+    logLevel: 'warning',
+  }).outputFiles[0].text;
+export const reactFloorJs = floorScript();
 const govukJs = readFileSync(require.resolve('govuk-frontend/dist/govuk/govuk-frontend.min.js'), 'utf8');
 const govukCss = readFileSync(require.resolve('govuk-frontend/dist/govuk/govuk-frontend.min.css'), 'utf8');
 
@@ -82,6 +87,14 @@ export const embedFrom = (base) =>
 /** The embed snippet of this build's dist/. */
 export const EMBED = embedFrom('/dist');
 export const accordion = (n) => `<div id="app"><collapse-group>${collapseItems(n)}</collapse-group></div>`;
+
+// The floor loads our stylesheet too: a site ships it with React either way, and the browser runs
+// a module script only once the stylesheets before it have loaded.
+const floorPage = (script, n) =>
+  page(
+    `${stylesheetFrom('/dist')}<script type="module" src="${script}"></script>`,
+    `<div id="app">${collapseItems(n)}</div>`,
+  );
 
 /** The pages of the peers, by kind, for N items; their files are in BENCH_FILES. */
 export const PEER_PAGES = {
@@ -106,14 +119,10 @@ export const PEER_PAGES = {
       // GOV.UK Frontend starts its components only under this class on <body>.
       'govuk-frontend-supported',
     ),
-  // The floor loads our stylesheet too: a site ships it with React either way, and the browser
-  // runs a module script only once the stylesheets before it have loaded.
-  react: (n) =>
-    page(
-      `${stylesheetFrom('/dist')}<script type="module" src="/bench/react-floor.js"></script>`,
-      `<div id="app">${collapseItems(n)}</div>`,
-    ),
+  react: (n) => floorPage('/bench/react-floor.js', n),
 };
+/** The floor compiled as our chunks are, with the compile hint: what React's code holds so compiled. */
+export const hintedFloorPage = (n) => floorPage('/bench/react-floor-hinted.js', n);
 // The moment the last item was marked upgraded (its React tree committed, its listeners on),
 // taken by a MutationObserver injected before the bundle. Only for builds from before the
 // runtime's `site-widgets:mounted` marks (a BENCH_BASELINE), and for collapse-plain.mjs, which
@@ -170,6 +179,7 @@ const KINDS = {
 const IMMUTABLE = { 'cache-control': 'public, max-age=31536000, immutable' };
 export const BENCH_FILES = {
   '/bench/react-floor.js': ['text/javascript', reactFloorJs, IMMUTABLE],
+  '/bench/react-floor-hinted.js': ['text/javascript', floorScript(true), IMMUTABLE],
   '/bench/govuk.js': ['text/javascript', govukJs, IMMUTABLE],
   '/bench/govuk-init.js': [
     'text/javascript',
