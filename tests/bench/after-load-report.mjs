@@ -42,6 +42,23 @@ export function printEngine({ version, rows }, runs) {
   }
 }
 
+/** Prints, per size, each kind's heap in KB by kind of object (heap-types.mjs), the largest first. */
+export function printHeapTypes(bySize) {
+  const label = (type) => (type === 'native' ? 'DOM, engine' : type);
+  for (const [n, byKind] of Object.entries(bySize)) {
+    const kinds = Object.keys(byKind);
+    const types = [...new Set(kinds.flatMap((kind) => Object.keys(byKind[kind])))];
+    const total = (type) => kinds.reduce((sum, kind) => sum + (byKind[kind][type] ?? 0), 0);
+    types.sort((a, b) => total(b) - total(a));
+    console.log(`\nheap by kind of object, ${n} sections, KB (one load)`);
+    console.log(`${''.padEnd(20)}${kinds.map((kind) => NAMES[kind].padStart(11)).join('')}`);
+    for (const type of types) {
+      const cells = kinds.map((kind) => String(Math.round((byKind[kind][type] ?? 0) / 1024)).padStart(11));
+      console.log(`${label(type).padEnd(20)}${cells.join('')}`);
+    }
+  }
+}
+
 /** The native exclusive accordion's INP at `n` sections in `rows`. */
 const nativeAccordion = (rows, n) => rows.find((row) => row.case === 'accordion' && row.n === n)?.kinds.native.inp;
 

@@ -21,13 +21,15 @@
 // served over http/1.1 on this machine.
 // BENCH_ENGINES=chromium,webkit runs fewer engines; BENCH_AFTER_LOAD_CASES=accordion only it;
 // BENCH_BASELINE=/path/to/old/dist adds `before`, ours on that build, beside ours on this one.
+// BENCH_HEAP_TYPES=1 also prints, from the first load of each accordion page in Chromium, what its
+// heap holds by kind of object (heap-types.mjs); taking the snapshot slows that load's clicks.
 import { resolve } from 'node:path';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
 import { blockBodies, nativePage, oursPage, PAGE_CSS, PAGE_CSS_PATH } from './armed-pages.mjs';
 import { answered, isReady, startRecording, stopRecording, target } from './after-load-page.mjs';
 import { accordion, BENCH_FILES, collapseItems, EMBED, hintedFloorPage, page, PEER_PAGES, SIZES } from './collapse.mjs';
 import { ENGINE_NAMES, openEngine } from './engines.mjs';
-import { afterLoadRows, printEngine } from './after-load-report.mjs';
+import { afterLoadRows, printEngine, printHeapTypes } from './after-load-report.mjs';
 import { benchServer, compressedRoutes, listen, median, PHONE, RAW } from './support.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -38,6 +40,7 @@ const ENGINES = (process.env.BENCH_ENGINES ?? ENGINE_NAMES.join(',')).split(',')
 const ONLY_ACCORDION = process.env.BENCH_AFTER_LOAD_CASES === 'accordion';
 const VIEWPORT = { width: 390, height: 844 };
 const BASELINE = process.env.BENCH_BASELINE && resolve(process.env.BENCH_BASELINE);
+const HEAP_TYPES = Boolean(process.env.BENCH_HEAP_TYPES);
 
 /** The sections below the blocks: ours in a group, natively <details name>. */
 const sections = {
@@ -148,17 +151,18 @@ async function interact(tab, spec, n) {
   return { inp, frame: Math.max(...frames) };
 }
 
-/** One load of a page: every case on it, then the heap. */
-async function measurePage(tab, url, page, kind, n) {
+/** One load of a page: every case on it, then the heap; with `types`, the heap by kind of object. */
+async function measurePage(tab, url, page, kind, n, types) {
   await tab.goto(url);
   await waitUntil(tab, isReady, as(kind), url);
   await pause(1000); // the last chunks' idle work, the mount marks, the lazy images
   // The heap as loaded, before the bench's own queries wrap the page's nodes in JS objects.
   const heap = await tab.heap();
+  const heapTypes = types ? await tab.heapTypes() : null;
   const results = {};
   for (const [name, kinds] of Object.entries(CASES[page]))
     if (kinds[as(kind)]) results[name] = await interact(tab, kinds[as(kind)], n);
-  return { results, heap };
+  return { results, heap, heapTypes };
 }
 
 async function measureEngine(engineName, baseUrls) {
@@ -167,6 +171,8 @@ async function measureEngine(engineName, baseUrls) {
     if (engineName === 'chromium') await tab.throttle(PHONE.cpuSlowdown);
     // figures[page][case][size][kind] → { inp: [], frame: [], heap: [] }
     const figures = {};
+    // heapTypesBySize[size][kind] → bytes by kind of object (BENCH_HEAP_TYPES)
+    const heapTypesBySize = {};
     const pages = ONLY_ACCORDION ? ['accordion'] : Object.keys(PAGES);
     // Interleaved, so a busy spell of the machine falls on every kind alike.
     for (let run = 0; run < RUNS; run++)
@@ -174,13 +180,15 @@ async function measureEngine(engineName, baseUrls) {
         for (const page of pages)
           for (const kind of Object.keys(PAGES[page])) {
             if (CHROMIUM_ONLY.includes(kind) && engineName !== 'chromium') continue;
-            const { results, heap } = await measurePage(
+            const { results, heap, heapTypes } = await measurePage(
               tab,
               `${baseUrls[kind === 'before' ? 'baseline' : 'current']}/bench/after-load/${page}/${kind}/${n}`,
               page,
               kind,
               n,
+              HEAP_TYPES && run === 0 && page === 'accordion',
             );
+            if (heapTypes) (heapTypesBySize[n] ??= {})[kind] = heapTypes;
             for (const [name, { inp, frame }] of Object.entries(results)) {
               const cell = ((((figures[page] ??= {})[name] ??= {})[n] ??= {})[kind] ??= {
                 inp: [],
@@ -208,6 +216,7 @@ async function measureEngine(engineName, baseUrls) {
               ]),
             ),
           });
+    printHeapTypes(heapTypesBySize);
     return { engine: engineName, version: tab.version, rows };
   } finally {
     await tab.close();

@@ -3,11 +3,12 @@
 // both by puppeteer-core; WebKitGTK by its WebDriver server and MiniBrowser (selenium-webdriver), on
 // a display of its own (Xvfb). One tab per engine, reused for every page: `goto`, `evaluate`, a real
 // pointer `click` at a point, a real key `press`. Only Chromium slows its CPU (`throttle`) and tells
-// its heap (`heap`); the others answer null.
+// its heap (`heap`, and `heapTypes`: heap-types.mjs); the others answer null.
 import puppeteer from 'puppeteer-core';
 import { Key, Origin } from 'selenium-webdriver';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
 import { findChromium } from './find-chromium.mjs';
+import { heapTypes } from './heap-types.mjs';
 import { startWebKitSession } from './webkit-session.mjs';
 
 export const ENGINE_NAMES = ['chromium', 'firefox', 'webkit'];
@@ -57,6 +58,7 @@ async function openPuppeteer(name, { width, height }) {
       await cdp.send('HeapProfiler.collectGarbage');
       return (await cdp.send('Runtime.getHeapUsage')).usedSize;
     },
+    heapTypes: async () => (cdp ? heapTypes(cdp) : null),
     close: () => browser.close(),
   };
 }
@@ -93,6 +95,7 @@ async function openWebKit(viewport) {
       press: (key) => driver.actions().sendKeys(WEBDRIVER_KEYS[key]).perform(),
       throttle: async () => null,
       heap: async () => null,
+      heapTypes: async () => null,
       close: () => session.close(),
     };
   } catch (error) {
