@@ -123,6 +123,7 @@ export const PEER_PAGES = {
 };
 /** The floor compiled as our chunks are, with the compile hint: what React's code holds so compiled. */
 export const hintedFloorPage = (n) => floorPage('/bench/react-floor-hinted.js', n);
+
 // The moment the last item was marked upgraded (its React tree committed, its listeners on),
 // taken by a MutationObserver injected before the bundle. Only for builds from before the
 // runtime's `site-widgets:mounted` marks (a BENCH_BASELINE), and for collapse-plain.mjs, which
