@@ -27,7 +27,17 @@ import { resolve } from 'node:path';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
 import { blockBodies, nativePage, oursPage, PAGE_CSS, PAGE_CSS_PATH } from './armed-pages.mjs';
 import { answered, isReady, startRecording, stopRecording, target } from './after-load-page.mjs';
-import { accordion, BENCH_FILES, collapseItems, EMBED, hintedFloorPage, page, PEER_PAGES, SIZES } from './collapse.mjs';
+import {
+  accordion,
+  BENCH_FILES,
+  collapseItems,
+  EMBED,
+  hintedFloorFile,
+  hintedFloorPage,
+  page,
+  PEER_PAGES,
+  SIZES,
+} from './collapse.mjs';
 import { ENGINE_NAMES, openEngine } from './engines.mjs';
 import { afterLoadRows, printEngine, printHeapTypes } from './after-load-report.mjs';
 import { benchServer, compressedRoutes, listen, median, PHONE, RAW } from './support.mjs';
@@ -227,6 +237,7 @@ export async function run() {
   const html = (text) => ['text/html; charset=utf-8', text, SECURITY_HEADERS];
   const routes = await compressedRoutes({
     ...BENCH_FILES,
+    ...hintedFloorFile(),
     [PAGE_CSS_PATH]: ['text/css', PAGE_CSS],
     ...Object.fromEntries(
       Object.entries(PAGES).flatMap(([page, kinds]) =>

@@ -53,8 +53,8 @@ export const SIZES = (process.env.BENCH_SIZES ?? '10,100,1000').split(',').map(N
 export const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const require = createRequire(import.meta.url);
 
-/** The floor's script; `hinted`, with the compile hint our chunks carry (build.mjs). */
-const floorScript = (hinted = false) =>
+/** The floor bundled as a site would bundle it; `options` add to esbuild's (a source map, a banner). */
+export const buildFloor = (options = {}) =>
   esbuild.buildSync({
     entryPoints: [new URL('./react-floor.jsx', import.meta.url).pathname],
     bundle: true,
@@ -63,10 +63,10 @@ const floorScript = (hinted = false) =>
     write: false,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    ...(hinted && { banner: COMPILE_HINT }),
     logLevel: 'warning',
-  }).outputFiles[0].text;
-export const reactFloorJs = floorScript();
+    ...options,
+  }).outputFiles;
+export const reactFloorJs = buildFloor()[0].text;
 const govukJs = readFileSync(require.resolve('govuk-frontend/dist/govuk/govuk-frontend.min.js'), 'utf8');
 const govukCss = readFileSync(require.resolve('govuk-frontend/dist/govuk/govuk-frontend.min.css'), 'utf8');
 
@@ -122,7 +122,12 @@ export const PEER_PAGES = {
   react: (n) => floorPage('/bench/react-floor.js', n),
 };
 /** The floor compiled as our chunks are, with the compile hint: what React's code holds so compiled. */
-export const hintedFloorPage = (n) => floorPage('/bench/react-floor-hinted.js', n);
+export const hintedFloorPage = (n) => floorPage(HINTED_FLOOR_PATH, n);
+const HINTED_FLOOR_PATH = '/bench/react-floor-hinted.js';
+/** The hinted floor's script, as a route (built only by the benches that serve it). */
+export const hintedFloorFile = () => ({
+  [HINTED_FLOOR_PATH]: ['text/javascript', buildFloor({ banner: COMPILE_HINT })[0].text, IMMUTABLE],
+});
 
 // The moment the last item was marked upgraded (its React tree committed, its listeners on),
 // taken by a MutationObserver injected before the bundle. Only for builds from before the
@@ -180,7 +185,6 @@ const KINDS = {
 const IMMUTABLE = { 'cache-control': 'public, max-age=31536000, immutable' };
 export const BENCH_FILES = {
   '/bench/react-floor.js': ['text/javascript', reactFloorJs, IMMUTABLE],
-  '/bench/react-floor-hinted.js': ['text/javascript', floorScript(true), IMMUTABLE],
   '/bench/govuk.js': ['text/javascript', govukJs, IMMUTABLE],
   '/bench/govuk-init.js': [
     'text/javascript',

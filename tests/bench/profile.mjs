@@ -22,10 +22,9 @@ import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
 import { createDemoServer } from '../../demo/server/app.mjs';
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
-import { accordion, EMBED, page, PEER_PAGES } from './collapse.mjs';
+import { accordion, buildFloor, EMBED, page, PEER_PAGES } from './collapse.mjs';
 import { craftHead } from './craft-head.mjs';
 import { target } from './after-load-page.mjs';
 import { listen, median, peerDone, PHONE, settledTime, widgetsMounted } from './support.mjs';
@@ -44,18 +43,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ACCORDION_TAGS = 'collapse-group, collapse-item';
 
 // The floor as collapse.mjs builds it, with a source map, so React's functions have their names.
-const floorBuild = esbuild.buildSync({
-  entryPoints: [new URL('./react-floor.jsx', import.meta.url).pathname],
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  write: false,
-  outfile: 'react-floor.js',
-  sourcemap: 'external',
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
-}).outputFiles;
+const floorBuild = buildFloor({ outfile: 'react-floor.js', sourcemap: 'external' });
 const floorJs = floorBuild.find((file) => file.path.endsWith('.js')).text;
 const floorMap = JSON.parse(floorBuild.find((file) => file.path.endsWith('.map')).text);
 
