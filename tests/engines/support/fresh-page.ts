@@ -13,9 +13,14 @@ export async function freshPage(page: EnginePage, open: () => Promise<EnginePage
     return page;
   } catch (error) {
     console.warn(`${String(error)}; the browser is launched again`);
-    await within(page.close(), RESET_WITHIN_MS, `${page.engine}: closing the browser`).catch(() => undefined);
-    const next = await open();
+    const next = await relaunched(page, open);
     await next.reset();
     return next;
   }
+}
+
+/** Closes the page's browser (given up on after a while: it may have stopped answering) and launches another. */
+export async function relaunched(page: EnginePage, open: () => Promise<EnginePage>): Promise<EnginePage> {
+  await within(page.close(), RESET_WITHIN_MS, `${page.engine}: closing the browser`).catch(() => undefined);
+  return open();
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { EngineName, EnginePage, Viewport } from '../../engines/support/engine';
 import { DEMO_PAGES, DESKTOP, PHONE, engine } from '../../engines/support/journeys';
-import { freshPage } from '../../engines/support/fresh-page';
+import { freshPage, relaunched } from '../../engines/support/fresh-page';
 import { expectNoProblems, waitForHeroIntro } from '../../engines/support/page-checks';
 import { SCENES, type Scene } from '../scenes';
 import { capture, hideCaretAndScrollbars } from './capture';
@@ -41,9 +41,7 @@ export function runScenes(name: EngineName) {
     // 390) one way or the other: each of its captures gets a browser of its own. The other engines
     // are reset, which takes a fraction of a launch.
     const firstVisit = async () => {
-      if (name !== 'webkit') return (page = await freshPage(page, open));
-      await page.close();
-      return (page = await open());
+      page = await (name === 'webkit' ? relaunched(page, open) : freshPage(page, open));
     };
     beforeAll(async () => {
       page = await open();
