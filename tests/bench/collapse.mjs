@@ -121,9 +121,9 @@ export const PEER_PAGES = {
     ),
   react: (n) => floorPage('/bench/react-floor.js', n),
 };
+const HINTED_FLOOR_PATH = '/bench/react-floor-hinted.js';
 /** The floor compiled as our chunks are, with the compile hint: what React's code holds so compiled. */
 export const hintedFloorPage = (n) => floorPage(HINTED_FLOOR_PATH, n);
-const HINTED_FLOOR_PATH = '/bench/react-floor-hinted.js';
 /** The hinted floor's script, as a route (built only by the benches that serve it). */
 export const hintedFloorFile = () => ({
   [HINTED_FLOOR_PATH]: ['text/javascript', buildFloor({ banner: COMPILE_HINT })[0].text, IMMUTABLE],
