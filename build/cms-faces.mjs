@@ -4,7 +4,9 @@
 //   NAME.render.php   its WordPress markup    → the plugin's editor-blocks/NAME/render.php
 //   NAME.block.json   its editor's words      → the plugin's editor-blocks/NAME/block.json, with
 //                                               the attributes made (build/wordpress-blocks.mjs)
-//   NAME.editor.js    its editing interface   → joined into the plugin's editor/blocks.js
+//   NAME.editor.js    its editing interface   → joined into the plugin's editor/blocks.js, after
+//                                               what the editor reads of each block's parameter
+//                                               schema (build/editor-params.mjs)
 //
 // and, from the declarations, what the faces take from them rather than repeat:
 //
@@ -23,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { blockFolders, blocksOf } from './block-folders.mjs';
 import { importDeclarations } from './manifest.mjs';
 import { checkAgainstDeclaration, headingLevels, readParams } from './params.mjs';
+import { editorParamsLine } from './editor-params.mjs';
 import { blockTags, editorBlockJsons } from './wordpress-blocks.mjs';
 
 const CRAFT = 'integrations/craft/components';
@@ -96,7 +99,7 @@ function blockReader() {
   };
 }
 
-/** The WordPress blocks' block.json objects, with what the hand parts and parameter schemas say. */
+/** The WordPress blocks' block.json objects and parameters, with what the hand parts and schemas say. */
 async function wordpressBlockJsons(faces, readBlock) {
   const blocks = [];
   for (const [name, { folder, block, files }] of Object.entries(faces)) {
@@ -149,18 +152,25 @@ export async function writeCmsFaces(root, folders) {
   for (const dir of [CRAFT, `${PLUGIN}/editor-blocks`, `${PLUGIN}/editor`])
     await mkdir(join(root, dir), { recursive: true });
   const editors = [];
+  const schemas = [];
   for (const [name, { files }] of Object.entries(faces).sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (files['.twig'])
       await writeFile(join(root, CRAFT, `${name}.twig`), withLevels(await readFile(files['.twig'], 'utf8'), levels));
     if (!blockJsons[name]) continue;
     const dir = join(root, PLUGIN, 'editor-blocks', name);
     await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, 'block.json'), blockJsonText(blockJsons[name]));
+    await writeFile(join(dir, 'block.json'), blockJsonText(blockJsons[name].blockJson));
     await copyFile(files['.render.php'], join(dir, 'render.php'));
+    schemas.push(editorParamsLine(name, blockJsons[name].params));
     editors.push(await readFile(files['.editor.js'], 'utf8'));
   }
   const levelsLine = `window.siteWidgetsEditor.headingLevels = [${levels.join(', ')}];\n`;
-  await writeFile(join(root, PLUGIN, 'editor/blocks.js'), [EDITOR_HEADER + levelsLine, ...editors].join('\n'));
+  // The schemas' texts are __() calls, as the blocks' own interfaces write theirs.
+  const schemaPart = `(function (__) {\n${schemas.join('')}})(window.wp.i18n.__);\n`;
+  await writeFile(
+    join(root, PLUGIN, 'editor/blocks.js'),
+    [EDITOR_HEADER + levelsLine, schemaPart, ...editors].join('\n'),
+  );
   const declared = { headingLevels: levels, tags };
   await writeFile(join(root, PLUGIN, 'editor-blocks/declared.json'), `${JSON.stringify(declared, null, 2)}\n`);
 }

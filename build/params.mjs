@@ -116,18 +116,42 @@ function wordpressAttribute(param) {
   }
 }
 
+/**
+ * The attribute a parameter given by a block support is saved as: the anchor's own, declared
+ * with its type so that the editor saves it in the block's comment (a dynamic block has no markup
+ * to read an `id` from); WordPress declares those of `align` and `className` itself.
+ */
+const SUPPORT_ATTRIBUTES = { anchor: ['anchor', { type: 'string' }] };
+
 /** block.json's attributes for `params`, but the `leftOut` ones (a list whose entries are inner blocks). */
 export function wordpressAttributes(params, leftOut = []) {
   return Object.fromEntries(
     Object.entries(params)
       .filter(([name]) => !leftOut.includes(name))
-      .map(([name, param]) => [name, wordpressAttribute(param)]),
+      .flatMap(([name, param]) => {
+        if (!param.wordpress) return [[name, wordpressAttribute(param)]];
+        return SUPPORT_ATTRIBUTES[param.wordpress] ? [SUPPORT_ATTRIBUTES[param.wordpress]] : [];
+      }),
   );
 }
 
-/** An inner block's attributes: the fields of its parent's list that print as its attributes. */
-export const innerBlockAttributes = (list) =>
-  wordpressAttributes(Object.fromEntries(Object.entries(list.fields).filter(([, field]) => field.attribute)));
+/** An inner block's parameters: the fields of its parent's list that print as its attributes or a support. */
+export const innerBlockParams = (list) =>
+  Object.fromEntries(Object.entries(list.fields).filter(([, field]) => field.attribute || field.wordpress));
+
+/**
+ * block.json's `supports` entries for the parameters WordPress gives by a block support (`wordpress`):
+ * the anchor, the alignments (the choices but ''), the extra classes.
+ */
+export function wordpressSupports(params) {
+  const supports = {};
+  for (const param of Object.values(params)) {
+    if (param.wordpress === 'anchor') supports.anchor = true;
+    if (param.wordpress === 'align') supports.align = param.choices.filter(Boolean);
+    if (param.wordpress === 'className') supports.customClassName = true;
+  }
+  return supports;
+}
 
 /** `{ heading, html?, … }`: an entry's or an image's fields, the optional ones marked; `deep` adds an image's. */
 const shape = (fields, deep = false) =>
@@ -143,7 +167,8 @@ const cell = (text) => text.replaceAll('|', '\\|');
 
 /** A parameter's type as the docs' table writes it. */
 function typeCell(param, levels) {
-  if (param.type === 'choice') return param.choices.map(code).join(', ');
+  // An empty choice is the default's "none", not a value to write.
+  if (param.type === 'choice') return param.choices.filter(Boolean).map(code).join(', ');
   if (param.type === 'heading level') return `${code(levels[0])} to ${code(levels.at(-1))}`;
   if (param.type === 'list') return `list of ${code(shape(param.fields))}`;
   if (param.type === 'image') return code(shape(IMAGE_FIELDS));
@@ -162,7 +187,7 @@ function markupCell(param) {
 /** Rows of a block's table, a list's fields after it (`items[].heading`). */
 function rows(params, levels, prefix = '') {
   return Object.entries(params).flatMap(([name, param]) => {
-    const fallback = param.default === undefined ? 'none' : code(param.default);
+    const fallback = param.default === undefined || param.default === '' ? 'none' : code(param.default);
     const required = param.required ? ' (required)' : '';
     const prints = markupCell(param);
     const what = `${param.description}${prints ? ` Prints ${prints}.` : ''}`;
@@ -180,7 +205,7 @@ export const paramsTable = ({ params, levels }) =>
 /** One parameter as the Twig header lists it: `items [{ heading, … }]`, `element (div, …)`. */
 function takes(name, param, levels) {
   if (param.type === 'list') return `${name} [${shape(param.fields, true)}]`;
-  if (param.type === 'choice') return `${name} (${param.choices.join(', ')})`;
+  if (param.type === 'choice') return `${name} (${param.choices.filter(Boolean).join(', ')})`;
   if (param.type === 'image') return `${name} ${shape(IMAGE_FIELDS)}`;
   if (param.type !== 'heading level') return name;
   const range = `${levels[0]}–${levels.at(-1)}`;

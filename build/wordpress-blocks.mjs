@@ -1,20 +1,36 @@
 // A block's block.json for the WordPress plugin, made from what the block's folder already says:
-// its attributes from its parameter schema (NAME.params.ts), the rest from the hand part in
-// cms/NAME.block.json (title, icon, description, keywords, parent, and the list parameter whose
-// entries are inner blocks). See docs/internals.md#cms-faces.
+// its attributes and the supports its parameters come from, from its parameter schema
+// (NAME.params.ts), the rest from the hand part in cms/NAME.block.json (title, icon, description,
+// keywords, parent, and the list parameter whose entries are inner blocks). See
+// docs/internals.md#cms-faces.
 
-import { innerBlockAttributes, wordpressAttributes } from './params.mjs';
+import { innerBlockParams, wordpressAttributes, wordpressSupports } from './params.mjs';
 
-/** What every block of the plugin has in common. */
+/**
+ * What every block of the plugin has in common. API version 3: the editor's canvas is an iframe,
+ * which gets the bundle's script through `enqueue_block_assets` and its stylesheet with the editor's
+ * (includes/editor-blocks.php); WordPress before 6.3 reads it as version 2.
+ */
 const COMMON = {
   $schema: 'https://schemas.wp.org/trunk/block.json',
-  apiVersion: 2,
+  apiVersion: 3,
   category: 'site-widgets',
   textdomain: 'site-widgets',
-  supports: { html: false },
   editorScript: 'site-widgets-editor',
   editorStyle: 'site-widgets-editor',
 };
+
+/**
+ * The supports every block has: no HTML editing (the markup is rendered), no generated
+ * `wp-block-…` class (the markup is the fixtures', as the Twig components print it); a block at the
+ * top of a post takes margins around it as well.
+ */
+const supportsOf = (params, topLevel) => ({
+  html: false,
+  className: false,
+  ...wordpressSupports(params),
+  ...(topLevel ? { spacing: { margin: true } } : {}),
+});
 
 /** What the hand part may say: the editor's words and place, and which list's entries are inner blocks. */
 const HAND_KEYS = ['title', 'icon', 'description', 'keywords', 'parent', 'innerBlocks'];
@@ -24,7 +40,8 @@ const HAND_KEYS = ['title', 'icon', 'description', 'keywords', 'parent', 'innerB
  * block's parameters (build/params.mjs) or null. A block listed in another's `innerBlocks`
  * ({ PARAMETER: NAME }) takes its attributes from the fields of that list parameter that print as
  * its attributes (the rest is the inner block's content), and the other block leaves the
- * parameter out of its own. Returns { NAME: block.json's object }.
+ * parameter out of its own. Returns { NAME: { blockJson, params } }, `params` the parameters the
+ * block's attributes and supports come from.
  */
 export function editorBlockJsons(blocks) {
   const innerOf = new Map();
@@ -47,12 +64,14 @@ export function editorBlockJsons(blocks) {
     const unknown = Object.keys(hand).find((key) => !HAND_KEYS.includes(key));
     if (unknown)
       throw new Error(`${where} says "${unknown}": it holds only ${HAND_KEYS.join(', ')}; the build adds the rest.`);
-    let attributes;
-    if (innerOf.has(name)) attributes = innerBlockAttributes(innerOf.get(name));
-    else if (schema) attributes = wordpressAttributes(schema.params, Object.keys(hand.innerBlocks ?? {}));
-    else throw new Error(`${where}: the block has no parameter schema (${name}.params.ts) and is no inner block.`);
+    let params;
+    if (innerOf.has(name)) params = innerBlockParams(innerOf.get(name));
+    else if (schema) {
+      const inner = Object.keys(hand.innerBlocks ?? {});
+      params = Object.fromEntries(Object.entries(schema.params).filter(([key]) => !inner.includes(key)));
+    } else throw new Error(`${where}: the block has no parameter schema (${name}.params.ts) and is no inner block.`);
     const { title, icon, description, keywords, parent } = hand;
-    made[name] = {
+    const blockJson = {
       $schema: COMMON.$schema,
       apiVersion: COMMON.apiVersion,
       name: `site-widgets/${name}`,
@@ -62,12 +81,13 @@ export function editorBlockJsons(blocks) {
       description,
       keywords,
       textdomain: COMMON.textdomain,
-      attributes,
-      supports: COMMON.supports,
+      attributes: wordpressAttributes(params),
+      supports: supportsOf(params, !parent),
       parent,
       editorScript: COMMON.editorScript,
       editorStyle: COMMON.editorStyle,
     };
+    made[name] = { blockJson, params };
   }
   return made;
 }

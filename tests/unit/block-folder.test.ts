@@ -304,7 +304,9 @@ describe('a one-block folder copied under a new name, with its name replaced in 
   it('has its fixtures in fixtures.json, and its Twig component where Craft takes it from', async () => {
     const fixtures = JSON.parse(await built('fixtures.json')) as Record<string, { fixtures: { html: string }[] }>;
     expect(fixtures[to]!.fixtures.length).toBe(fixtures[from]!.fixtures.length);
-    expect(fixtures[to]!.fixtures.every(({ html }) => html === '' || html.startsWith(`<${to}>`))).toBe(true);
+    expect(fixtures[to]!.fixtures.every(({ html }) => html === '' || new RegExp(`^<${to}[\\s>]`).test(html))).toBe(
+      true,
+    );
     const component = await readFile(join(tree, `integrations/craft/components/${to}.twig`), 'utf8');
     expect(component).toBe(await readFile(join(tree, `blocks/${to}/cms/${to}.twig`), 'utf8'));
     expect(component).toContain(`<${to}>`);
@@ -323,7 +325,8 @@ describe('a one-block folder copied under a new name, with its name replaced in 
     const { tags } = JSON.parse(await readFile(join(plugin, 'editor-blocks/declared.json'), 'utf8')) as {
       tags: object;
     };
-    expect(tags).toMatchObject({ [to]: ['tone'], [from]: [] });
+    // Besides the id every block's wrapper prints (wrapperParams).
+    expect(tags).toMatchObject({ [to]: ['id', 'tone'], [from]: ['id'] });
     expect(await readFile(join(plugin, `editor-blocks/${to}/render.php`), 'utf8')).toContain(
       'function site_widgets_render_language_picker(',
     );
@@ -341,7 +344,7 @@ describe('a one-block folder copied under a new name, with its name replaced in 
     expect(section).toContain('| `tone` | `plain`, `bold` | `plain` | Its tone. Prints `tone="…"` unless `plain`. |');
     expect(section).toContain('| `links[].url` (required) | URL |');
     expect(files[`blocks/${to}/cms/${to}.twig`]).toContain(
-      '  Takes: tone (plain, bold), links [{ url, label, lang? }].',
+      '  Takes: tone (plain, bold), links [{ label, url, lang? }], id, class.',
     );
   });
 

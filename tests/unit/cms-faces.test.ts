@@ -97,6 +97,41 @@ describe('the CMS faces', () => {
     });
   });
 
+  it("make block.json's supports from the parameters a block support gives, and the editor's controls", async () => {
+    const wrapper = `
+  id: { type: 'text', label: 'HTML anchor', wordpress: 'anchor', attribute: 'id', description: 'Its id.' },
+  align: { type: 'choice', choices: ['', 'wide', 'full'], default: '', wordpress: 'align', description: 'Wide.' },
+  class: { type: 'text', wordpress: 'className', description: 'Classes.' },
+};`;
+    await writeWordPressFaces(
+      undefined,
+      PARAMS.replace(
+        "title: { type: 'text', description",
+        "title: { type: 'text', label: 'Title', help: 'Short.', description",
+      ).replace('\n};', wrapper),
+    );
+    await writeCmsFaces(root, [folder()]);
+    const made = JSON.parse(await readFile(plugin('editor-blocks/fake-one/block.json'), 'utf8'));
+    expect(made.apiVersion).toBe(3);
+    // The anchor saved in the block's comment; WordPress declares align and className itself.
+    expect(made.attributes.anchor).toEqual({ type: 'string' });
+    expect(Object.keys(made.attributes)).not.toContain('align');
+    expect(made.supports).toEqual({
+      html: false,
+      className: false,
+      anchor: true,
+      align: ['wide', 'full'],
+      customClassName: true,
+      spacing: { margin: true },
+    });
+    // The editor's controls: labels and help as texts to translate, WordPress's own left out.
+    const blocks = await readFile(plugin('editor/blocks.js'), 'utf8');
+    expect(blocks).toContain('window.siteWidgetsEditor.params["site-widgets/fake-one"] = {');
+    expect(blocks).toContain(`label: __("Title", 'site-widgets'),\n    help: __("Short.", 'site-widgets'),`);
+    expect(blocks).toContain(`size: {\n    type: "choice",\n    label: __("size", 'site-widgets'),`);
+    expect(blocks).not.toContain('HTML anchor');
+  });
+
   it("take the WordPress block's own default, and refuse choices that differ from the declaration", async () => {
     await writeWordPressFaces(
       undefined,

@@ -14,6 +14,8 @@ import { widgetDeclarations } from '../support/widget-blocks';
 const widgets = await widgetDeclarations();
 const fixtures = readFixtures();
 
+const GLOBAL = ['id', 'class'];
+
 describe('the markup fixtures', () => {
   it('exist for every widget a template renders (collapse-item with its group)', () => {
     const withFixtures = [...new Set(fixtures.map((fixture) => fixture.block))];
@@ -41,10 +43,11 @@ describe('the markup fixtures', () => {
       expect(template.content.children[0]?.localName).toBe(fixture.block);
       for (const element of elements) {
         const declared = Object.keys(widgets.get(element.localName)!.attributes);
-        // Per-element texts (data-i18n-KEY) are the catalogue's, open to every element.
+        // Per-element texts (data-i18n-KEY) are the catalogue's, open to every element, as are the
+        // global id and class a block's wrapper parameters print (wrapperParams).
         const undeclared = element
           .getAttributeNames()
-          .filter((name) => !declared.includes(name) && !name.startsWith('data-i18n-'));
+          .filter((name) => !declared.includes(name) && !name.startsWith('data-i18n-') && !GLOBAL.includes(name));
         expect(undeclared, `<${element.localName}>`).toEqual([]);
       }
       // Normalising is stable: what the renderers' output is compared with is the same markup again.

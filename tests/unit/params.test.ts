@@ -6,7 +6,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
-import { checkFixtures } from '../../build/params.mjs';
+import { blockFolders, blocksOf } from '../../build/block-folders.mjs';
+// @ts-expect-error plain ESM module without type declarations
+import { checkFixtures, readParams } from '../../build/params.mjs';
 // @ts-expect-error plain ESM module without type declarations
 import { paramsFiles } from '../../build/readme-tables.mjs';
 
@@ -65,5 +67,27 @@ describe('what the schemas write into the repository', () => {
       expect.arrayContaining(['docs/fixtures.md', 'blocks/collapse/cms/collapse-group.twig']),
     );
     for (const [file, text] of Object.entries(files)) expect(await readFile(join(root, file), 'utf8'), file).toBe(text);
+  });
+});
+
+describe("the blocks' parameters", () => {
+  it('each have a label, the name of their field in an editor, and their list fields too', async () => {
+    const unlabelled: string[] = [];
+    const visit = (params: Record<string, { label?: string; fields?: object }>, where: string) => {
+      for (const [name, param] of Object.entries(params)) {
+        if (!param.label) unlabelled.push(`${where}.${name}`);
+        if (param.fields) visit(param.fields as typeof params, `${where}.${name}[]`);
+      }
+    };
+    const blocks = blocksOf(await blockFolders(join(root, 'blocks'))) as { name: string }[];
+    let schemas = 0;
+    for (const block of blocks) {
+      const schema = await readParams(block);
+      if (!schema) continue;
+      schemas++;
+      visit(schema.params, block.name);
+    }
+    expect(schemas).toBeGreaterThanOrEqual(6);
+    expect(unlabelled).toEqual([]);
   });
 });

@@ -41,6 +41,25 @@ function site_widgets_fixture_block( string $name, array $attrs, array $inner = 
 }
 
 /**
+ * A fixture's parameters as the block's attributes: those a block support gives under WordPress's
+ * name for them (the `wordpress` of wrapperParams in common/define-params.ts).
+ *
+ * @param array<string, mixed> $params The fixture's parameters.
+ * @return array<string, mixed>
+ */
+function site_widgets_fixture_attrs( array $params ): array {
+	$names = array(
+		'id'    => 'anchor',
+		'class' => 'className',
+	);
+	$attrs = array();
+	foreach ( $params as $name => $value ) {
+		$attrs[ $names[ $name ] ?? $name ] = $value;
+	}
+	return $attrs;
+}
+
+/**
  * The block a fixture's parameters make.
  *
  * @param string               $block  The block folder's name.
@@ -48,17 +67,17 @@ function site_widgets_fixture_block( string $name, array $attrs, array $inner = 
  */
 function site_widgets_fixture_to_block( string $block, array $params ): array {
 	if ( 'collapse-group' !== $block ) {
-		return site_widgets_fixture_block( $block, $params );
+		return site_widgets_fixture_block( $block, site_widgets_fixture_attrs( $params ) );
 	}
 	$items = array();
 	foreach ( $params['items'] ?? array() as $item ) {
 		// An item's body is its inner blocks' markup: rich text as it is, or a paragraph of text.
 		$body    = $item['html'] ?? ( isset( $item['text'] ) ? '<p>' . esc_html( $item['text'] ) . '</p>' : '' );
-		$attrs   = array_intersect_key( $item, array_flip( array( 'heading', 'opened' ) ) );
+		$attrs   = site_widgets_fixture_attrs( array_diff_key( $item, array_flip( array( 'html', 'text' ) ) ) );
 		$items[] = site_widgets_fixture_block( 'collapse-item', $attrs, array(), $body );
 	}
 	unset( $params['items'] );
-	return site_widgets_fixture_block( 'collapse-group', $params, $items );
+	return site_widgets_fixture_block( 'collapse-group', site_widgets_fixture_attrs( $params ), $items );
 }
 
 $rendered = array();

@@ -1,6 +1,6 @@
 /**
  * The collapse group in the block editor: its sections are collapse-item blocks, edited in place,
- * with a button under them that adds one; its settings in the sidebar.
+ * with a button under them that adds one; its settings in the sidebar, made from its schema.
  * Attributes: collapse-group.params.ts; markup: collapse-group.render.php.
  */
 (function (wp, editor) {
@@ -10,9 +10,10 @@
   const { __ } = wp.i18n;
   const { registerBlockType, createBlock } = wp.blocks;
   const { InnerBlocks } = wp.blockEditor;
-  const { SelectControl, Button } = wp.components;
+  const { Button } = wp.components;
   const { useSelect, useDispatch } = wp.data;
-  const { blockEdit, settingsPanel, toggle, headingLevel } = editor;
+  const { blockEdit, settingsPanel, paramsOf, paramControls } = editor;
+  const params = paramsOf('site-widgets/collapse-group');
 
   /** A button under a group's sections that adds one at the end, where the next one is written. */
   function AddSection({ clientId }) {
@@ -33,23 +34,7 @@
     edit({ attributes, setAttributes, clientId }) {
       return blockEdit({
         blockProps: { className: 'site-widgets-editor-collapse-group' },
-        sidebar: [
-          settingsPanel(
-            toggle(__('Several sections may be open at once', 'site-widgets'), 'leaveOpen', attributes, setAttributes),
-            headingLevel(__('Heading level of the sections', 'site-widgets'), attributes, setAttributes, true),
-            el(SelectControl, {
-              label: __('Sections as', 'site-widgets'),
-              value: attributes.element,
-              options: [
-                { value: 'div', label: __('Sections (div)', 'site-widgets') },
-                { value: 'section', label: __('One section element', 'site-widgets') },
-                { value: 'ul', label: __('A bulleted list', 'site-widgets') },
-                { value: 'ol', label: __('A numbered list', 'site-widgets') },
-              ],
-              onChange: (element) => setAttributes({ element }),
-            }),
-          ),
-        ],
+        sidebar: [settingsPanel(...paramControls(params, attributes, setAttributes))],
         canvas: [
           el(InnerBlocks, {
             allowedBlocks: ['site-widgets/collapse-item'],

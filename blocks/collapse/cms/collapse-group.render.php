@@ -31,5 +31,5 @@ function site_widgets_render_collapse_group( array $params, string $items ): str
 			'heading-level' => $level ? (string) $level : '',
 		)
 	);
-	return "<collapse-group$printed>\n" . trim( $items ) . "\n</collapse-group>";
+	return '<collapse-group' . site_widgets_block_wrapper( $params ) . "$printed>\n" . trim( $items ) . "\n</collapse-group>";
 }

@@ -1,6 +1,6 @@
 /**
  * A collapse group's section in the block editor: its heading typed in place above its content
- * (any blocks), and whether it is open when the page loads in the sidebar.
+ * (any blocks), its other settings (whether it is open when the page loads) in the sidebar.
  * Attributes: the fields of collapse-group.params.ts's items; markup: collapse-item.render.php.
  */
 (function (wp, editor) {
@@ -10,21 +10,21 @@
   const { __ } = wp.i18n;
   const { registerBlockType } = wp.blocks;
   const { InnerBlocks, PlainText } = wp.blockEditor;
-  const { hasText, blockEdit, settingsPanel, toggle, emptyNotice } = editor;
+  const { hasText, blockEdit, settingsPanel, paramsOf, paramControls, emptyNotice } = editor;
+  const params = paramsOf('site-widgets/collapse-item');
 
   registerBlockType('site-widgets/collapse-item', {
     edit({ attributes, setAttributes }) {
       return blockEdit({
         blockProps: { className: 'site-widgets-editor-collapse-item' },
-        sidebar: [
-          settingsPanel(toggle(__('Open when the page loads', 'site-widgets'), 'opened', attributes, setAttributes)),
-        ],
+        // The heading is typed in place, above the content.
+        sidebar: [settingsPanel(...paramControls(params, attributes, setAttributes, { skip: ['heading'] }))],
         canvas: [
           el(PlainText, {
             className: 'site-widgets-editor-collapse-item__heading',
             value: attributes.heading,
             placeholder: __('Heading (a question, for instance)', 'site-widgets'),
-            'aria-label': __('Section heading', 'site-widgets'),
+            'aria-label': params.heading.label,
             onChange: (heading) => setAttributes({ heading }),
           }),
           hasText(attributes.heading)

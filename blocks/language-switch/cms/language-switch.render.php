@@ -34,5 +34,5 @@ function site_widgets_render_language_switch( array $params ): string {
 			)
 			. '>' . esc_html( $label ) . "</a>\n";
 	}
-	return '' === $links ? '' : "<language-switch>\n$links</language-switch>";
+	return '' === $links ? '' : '<language-switch' . site_widgets_block_wrapper( $params ) . ">\n$links</language-switch>";
 }

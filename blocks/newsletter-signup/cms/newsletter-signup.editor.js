@@ -1,6 +1,7 @@
 /**
- * The newsletter signup in the block editor: its texts and endpoints in the sidebar, its heading and
- * introduction as the page shows them, and a picture of the form the widget renders on the page.
+ * The newsletter signup in the block editor: its texts and endpoints in the sidebar (made from the
+ * schema), its heading and introduction as the page shows them, and a picture of the form the
+ * widget renders on the page.
  * Attributes: newsletter-signup.params.ts; markup: newsletter-signup.render.php.
  */
 (function (wp, editor) {
@@ -10,7 +11,10 @@
   const { __, sprintf } = wp.i18n;
   const { registerBlockType } = wp.blocks;
   const { PanelBody } = wp.components;
-  const { hasText, blockEdit, textField, textareaField, headingLevel, preview } = editor;
+  const { hasText, blockEdit, paramsOf, paramControls, preview } = editor;
+  const params = paramsOf('site-widgets/newsletter-signup');
+  /** The endpoints, in a panel of their own: few sites set them. */
+  const BACKEND = ['action', 'sessionInfo'];
 
   /** The consent text the visitor will read, as the widget words it. */
   const consentText = ({ consentText: own, brand }) => {
@@ -22,31 +26,17 @@
 
   registerBlockType('site-widgets/newsletter-signup', {
     edit({ attributes, setAttributes, name }) {
-      const field = (label, key, props) => textField(label, key, attributes, setAttributes, props);
-      const thisPlugin = __('Leave empty to store signups with this plugin.', 'site-widgets');
       return blockEdit({
         sidebar: [
           el(
             PanelBody,
             { title: __('Texts', 'site-widgets') },
-            field(__('Brand', 'site-widgets'), 'brand', {
-              help: __('Who may contact the visitor: named in the consent text.', 'site-widgets'),
-            }),
-            field(__('Heading', 'site-widgets'), 'heading'),
-            headingLevel(__('Heading level', 'site-widgets'), attributes, setAttributes, false),
-            textareaField(__('Introduction', 'site-widgets'), 'intro', attributes, setAttributes),
-            field(__('Consent text', 'site-widgets'), 'consentText', {
-              help: __(
-                'Leave empty for the standard text in the page’s language; {brand} is replaced by the brand.',
-                'site-widgets',
-              ),
-            }),
+            ...paramControls(params, attributes, setAttributes, { skip: BACKEND }),
           ),
           el(
             PanelBody,
             { title: __('Backend', 'site-widgets'), initialOpen: false },
-            field(__('Signup endpoint', 'site-widgets'), 'action', { help: thisPlugin }),
-            field(__('Session endpoint', 'site-widgets'), 'sessionInfo', { help: thisPlugin }),
+            ...paramControls(params, attributes, setAttributes, { only: BACKEND }),
           ),
         ],
         canvas: [

@@ -34,5 +34,5 @@ function site_widgets_render_newsletter_signup( array $params ): string {
 	$intro   = site_widgets_param_text( $params['intro'] ?? '' );
 	$inside  = ( '' === $heading ? '' : "\n  <h$level>" . esc_html( $heading ) . "</h$level>" )
 		. ( '' === $intro ? '' : "\n  <p>" . esc_html( $intro ) . '</p>' );
-	return "<newsletter-signup$printed>$inside\n</newsletter-signup>";
+	return '<newsletter-signup' . site_widgets_block_wrapper( $params ) . "$printed>$inside\n</newsletter-signup>";
 }

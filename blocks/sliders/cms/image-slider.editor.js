@@ -1,6 +1,6 @@
 /**
  * The image slider in the block editor: images chosen from the media library, each slide's
- * alternative text and caption in the sidebar, the page's markup as the preview.
+ * alternative text and caption in the sidebar (made from the schema), the page's markup as the preview.
  * Attributes: image-slider.params.ts; markup: image-slider.render.php.
  */
 (function (wp, editor) {
@@ -9,7 +9,7 @@
   const el = wp.element.createElement;
   const { __ } = wp.i18n;
   const { Button } = wp.components;
-  const { hasText, textField, imagePicker, imageOf, ImageField, registerListBlock } = editor;
+  const { hasText, imagePicker, imageOf, ImageField, registerListBlock } = editor;
 
   /** Picks the slider's images from the media library at once, in the canvas and the sidebar. */
   const slideChooser = (attributes, setAttributes) => {
@@ -44,17 +44,16 @@
       entryLabel: __('Slide %d', 'site-widgets'),
       addLabel: __('Add a slide', 'site-widgets'),
       blank: {},
-      fields: (slide, change) => [
-        el(ImageField, {
-          key: 'image',
-          image: slide,
-          onChange: (image) => change(image || { id: 0, src: '', width: 0, height: 0 }),
-        }),
-        textField(__('Alternative text', 'site-widgets'), 'alt', slide, change, {
-          help: __('What the image shows, for visitors who cannot see it.', 'site-widgets'),
-        }),
-        textField(__('Caption', 'site-widgets'), 'caption', slide, change),
-      ],
+      // A slide's image is its own fields: src, and the width and height the library gives.
+      skip: ['width', 'height'],
+      custom: {
+        src: ({ key }, slide, change) =>
+          el(ImageField, {
+            key,
+            image: slide,
+            onChange: (image) => change(image || { id: 0, src: '', width: 0, height: 0 }),
+          }),
+      },
     },
   });
 })(window.wp, window.siteWidgetsEditor);

@@ -27,5 +27,5 @@ function site_widgets_render_image_slider( array $params ): string {
 		$caption  = '' === $caption ? '' : "\n    <figcaption>" . esc_html( $caption ) . '</figcaption>';
 		$figures .= "  <figure>\n    $image$caption\n  </figure>\n";
 	}
-	return '' === $figures ? '' : "<image-slider>\n$figures</image-slider>";
+	return '' === $figures ? '' : '<image-slider' . site_widgets_block_wrapper( $params ) . ">\n$figures</image-slider>";
 }

@@ -46,5 +46,5 @@ function site_widgets_render_updates_slider( array $params ): string {
 		return '';
 	}
 	$heading = site_widgets_attributes( array( 'heading' => site_widgets_param_text( $params['heading'] ?? '' ) ) );
-	return "<updates-slider$heading>\n$articles</updates-slider>";
+	return '<updates-slider' . site_widgets_block_wrapper( $params ) . "$heading>\n$articles</updates-slider>";
 }

@@ -1,9 +1,11 @@
 /**
- * What the blocks' editing interfaces share: the block with its sidebar, fields, the image picker,
- * the list editor, the preview rendered by the plugin's PHP and the notice of an empty block, as
- * `window.siteWidgetsEditor`. Each block's own interface is in its folder of the package
- * (blocks/FOLDER/cms/NAME.editor.js); the build joins them into editor/blocks.js, which runs after
- * this script. Plain JavaScript on WordPress's own packages, so the plugin needs no build of its own.
+ * What the blocks' editing interfaces share: the block with its sidebar, the controls made from a
+ * block's parameter schema, the image picker, the list editor, the preview rendered by the plugin's
+ * PHP and the notice of an empty block, as `window.siteWidgetsEditor`. Each block's own interface is
+ * in its folder of the package (blocks/FOLDER/cms/NAME.editor.js); the build joins them into
+ * editor/blocks.js, which runs after this script and first gives `params`: each block's parameters
+ * with their labels and help (made from NAME.params.ts). Plain JavaScript on WordPress's own
+ * packages, so the plugin needs no build of its own.
  */
 (function (wp) {
   'use strict';
@@ -31,23 +33,24 @@
   const keyedField = (Control) => (label, key, values, change, props) =>
     el(Control, { key, label, value: values[key] || '', onChange: (value) => change({ [key]: value }), ...props });
   const textField = keyedField(TextControl);
-  const textareaField = keyedField(TextareaControl);
 
   /** The block's settings, a panel of the sidebar. */
   const settingsPanel = (...controls) => el(PanelBody, { title: __('Settings', 'site-widgets') }, ...controls);
 
-  /** A switch for the boolean attribute `key`. */
-  const toggle = (label, key, attributes, setAttributes) =>
-    el(ToggleControl, { label, checked: attributes[key], onChange: (on) => setAttributes({ [key]: on }) });
+  /** A switch for the boolean `values[key]`. */
+  const toggle = ({ key, label, help }, values, change) =>
+    el(ToggleControl, { key, label, help, checked: Boolean(values[key]), onChange: (on) => change({ [key]: on }) });
 
   /**
-   * A heading level for the attribute `headingLevel`, one of the package's levels (set by the made
-   * editor/blocks.js, from common/heading-level.ts); `withDefault` adds "none" (0).
+   * A heading level, one of the package's levels (set by the made editor/blocks.js, from
+   * common/heading-level.ts); `withDefault` adds "none" (0), the widget's own.
    */
-  const headingLevel = (label, attributes, setAttributes, withDefault) =>
+  const headingLevel = ({ key, label, help, withDefault }, values, change) =>
     el(SelectControl, {
+      key,
       label,
-      value: String(attributes.headingLevel || 0),
+      help,
+      value: String(values[key] || 0),
       options: [
         ...(withDefault ? [{ value: '0', label: __('Default (heading 3)', 'site-widgets') }] : []),
         ...window.siteWidgetsEditor.headingLevels.map((level) => ({
@@ -55,8 +58,64 @@
           label: sprintf(__('Heading %d', 'site-widgets'), level),
         })),
       ],
-      onChange: (value) => setAttributes({ headingLevel: Number(value) }),
+      onChange: (value) => change({ [key]: Number(value) }),
     });
+
+  /** The parameters of the block `name`, with their labels and help, as editor/blocks.js gives them. */
+  const paramsOf = (name) => window.siteWidgetsEditor.params[name] || {};
+
+  /**
+   * The control of one parameter, `param` the schema's with its `key`, for `values[key]`, which
+   * `change` sets as `{ [key]: value }`. A list has an editor of its own (Rows, or inner blocks).
+   */
+  function paramControl(param, values, change) {
+    const { key, label, help } = param;
+    switch (param.type) {
+      case 'switch':
+        return toggle(param, values, change);
+      case 'heading level':
+        return headingLevel(param, values, change);
+      case 'choice':
+        return el(SelectControl, {
+          key,
+          label,
+          help,
+          value: values[key],
+          options: param.choices,
+          onChange: (value) => change({ [key]: value }),
+        });
+      case 'image':
+        return el(ImageField, { key, image: values[key], onChange: (image) => change({ [key]: image }) });
+      case 'number':
+        return el(TextControl, {
+          key,
+          label,
+          help,
+          type: 'number',
+          value: values[key] === undefined ? '' : String(values[key]),
+          onChange: (value) => change({ [key]: value === '' ? undefined : Number(value) }),
+        });
+      case 'list':
+        return null;
+      default:
+        return keyedField(param.multiline ? TextareaControl : TextControl)(label, key, values, change, {
+          help,
+          type: param.type === 'url' ? 'url' : undefined,
+        });
+    }
+  }
+
+  /**
+   * The controls of `params` (a block's, or a list's fields) for `values`, in the schema's order:
+   * `only` takes some of them, in its order; `skip` leaves some out (edited in the canvas, or set by
+   * another control); `custom` makes a parameter's control where the schema cannot say it, from the
+   * schema's `{ key, label, help, … }`, the values and `change`.
+   */
+  const paramControls = (params, values, change, { only, skip = [], custom = {} } = {}) =>
+    (only || Object.keys(params))
+      .filter((key) => params[key] && !skip.includes(key))
+      .map((key) => (custom[key] || paramControl)({ key, ...params[key] }, values, change))
+      .filter(Boolean);
 
   /** A notice in the canvas saying what the block needs before it shows anything on the page. */
   const emptyNotice = (message) =>
@@ -157,18 +216,27 @@
   }
 
   /**
-   * A block whose content is the list attribute `list`, edited entry by entry in the sidebar
-   * (with `settings` above it), and previewed from the server once an entry `isUsable`.
+   * A block whose content is the list attribute `list`, edited entry by entry in the sidebar, each
+   * entry's fields made from the list's schema (`rows.skip` and `rows.custom` as paramControls
+   * takes them), and previewed from the server once an entry `isUsable`. The block's other
+   * parameters are its settings, above the list, with what `settings` adds (a chooser).
    */
   function registerListBlock(name, { list, settings, rows, isUsable, emptyText, chooser }) {
+    const params = paramsOf(name);
+    const { skip, custom, ...labels } = rows;
+    const fields = (entry, change) => paramControls(params[list].fields, entry, change, { skip, custom });
     registerBlockType(name, {
       edit({ attributes, setAttributes }) {
         const entries = attributes[list] || [];
         const empty = !entries.some(isUsable);
+        const own = [
+          ...paramControls(params, attributes, setAttributes),
+          settings && settings(attributes, setAttributes),
+        ];
         return blockEdit({
           sidebar: [
-            settings ? settingsPanel(settings(attributes, setAttributes)) : null,
-            el(Rows, { ...rows, rows: entries, onChange: (next) => setAttributes({ [list]: next }) }),
+            own.some(Boolean) ? settingsPanel(...own) : null,
+            el(Rows, { ...labels, fields, rows: entries, onChange: (next) => setAttributes({ [list]: next }) }),
           ],
           canvas: [
             chooser && empty
@@ -183,13 +251,13 @@
   }
 
   window.siteWidgetsEditor = {
+    params: {},
     hasText,
     blockEdit,
     textField,
-    textareaField,
     settingsPanel,
-    toggle,
-    headingLevel,
+    paramsOf,
+    paramControls,
     emptyNotice,
     preview,
     imageOf,

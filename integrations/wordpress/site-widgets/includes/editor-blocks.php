@@ -72,3 +72,19 @@ function site_widgets_register_editor_blocks(): void {
 	}
 }
 add_action( 'init', 'site_widgets_register_editor_blocks' );
+
+/**
+ * The bundle in the editor's canvas, so that each block's preview upgrades as the page does:
+ * WordPress loads what `enqueue_block_assets` enqueues into the canvas's iframe (API version 3, from
+ * WordPress 6.3) or the editor's page (before). A classic script whose tag becomes a module's
+ * (site_widgets_script_tag): the iframe takes no script modules. Its stylesheet comes with the
+ * editor's (site_widgets_register_editor_blocks); on the front end, site_widgets_enqueue loads both.
+ */
+function site_widgets_enqueue_canvas(): void {
+	if ( ! is_admin() || ! is_readable( site_widgets_dist_dir() . 'site-widgets.js' ) ) {
+		return;
+	}
+	$entry = site_widgets_dist_url() . 'site-widgets.js';
+	wp_enqueue_script( SITE_WIDGETS_HANDLE, $entry, array(), site_widgets_version( 'site-widgets.js' ), false );
+}
+add_action( 'enqueue_block_assets', 'site_widgets_enqueue_canvas' );

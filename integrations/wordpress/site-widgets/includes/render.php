@@ -68,6 +68,23 @@ function site_widgets_param_list( array $params, string $key ): array {
 }
 
 /**
+ * What WordPress's block supports give the block being rendered, for its element's start tag:
+ * ` id="…" class="…" style="…"` with the id of its anchor, the classes of its alignment and its
+ * own, its margin (get_block_wrapper_attributes); '' outside a block's rendering. WordPress before
+ * 6.9 prints no anchor for a block rendered on the server, so the id is given from `$params`.
+ *
+ * @param array<string, mixed> $params The block's attributes.
+ */
+function site_widgets_block_wrapper( array $params ): string {
+	if ( null === WP_Block_Supports::$block_to_render ) {
+		return '';
+	}
+	$anchor  = site_widgets_param_text( $params['anchor'] ?? '' );
+	$printed = get_block_wrapper_attributes( '' === $anchor ? array() : array( 'id' => $anchor ) );
+	return '' === $printed ? '' : ' ' . $printed;
+}
+
+/**
  * ` name="value"` for each attribute with a value ('' leaves it out, true prints it bare).
  *
  * @param array<string, string|bool> $attributes The attributes in order.
