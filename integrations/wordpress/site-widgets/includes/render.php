@@ -32,17 +32,17 @@ function site_widgets_param_url( $value ): string {
 }
 
 /**
- * One of the heading levels the package declares (site_widgets_declared()), or `$default` for
+ * One of the heading levels the package declares (site_widgets_declared()), or `$fallback` for
  * anything else.
  *
- * @param mixed $value   The parameter.
- * @param int   $default The level without a valid one (0: none).
+ * @param mixed $value    The parameter.
+ * @param int   $fallback The level without a valid one (0: none).
  */
-function site_widgets_param_heading_level( $value, int $default ): int {
+function site_widgets_param_heading_level( $value, int $fallback ): int {
 	$text = site_widgets_param_text( $value );
 	return preg_match( '/^\d$/', $text ) && in_array( (int) $text, site_widgets_declared()['headingLevels'], true )
 		? (int) $text
-		: $default;
+		: $fallback;
 }
 
 /**
