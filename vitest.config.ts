@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vitest/config';
 // @ts-expect-error plain ESM module without type declarations
 import { madeModules } from './build/block-folders.mjs';
+import { WORDPRESS_VERSIONS } from './tests/wordpress/support/versions.ts';
 
 /** The modules the build makes from the block folders (build/block-folders.mjs), made the same way. */
 const made = madeModules(new URL('blocks', import.meta.url).pathname) as Record<
@@ -129,24 +130,27 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      {
-        extends: true,
+      // The WordPress suite once per version, one after the other (tests/wordpress/support/versions.ts):
+      // against WordPress, MariaDB and Apache (tests/wordpress/setup.sh installs and starts them, as
+      // root): `npm run test:wordpress`, not part of `npm test`. Each failure names its project,
+      // `wordpress-VERSION`.
+      ...WORDPRESS_VERSIONS.map(({ version }, index) => ({
+        extends: true as const,
         test: {
-          // Against Debian's WordPress, MariaDB and Apache (tests/wordpress/setup.sh installs and
-          // starts them, as root): `npm run test:wordpress`, not part of `npm test`.
-          name: 'wordpress',
-          environment: 'node',
+          name: `wordpress-${version}`,
+          environment: 'node' as const,
           include: ['tests/wordpress/**/*.test.ts'],
           globalSetup: ['tests/wordpress/support/global-setup.ts'],
+          env: { WP_VERSION: version },
           // A test opens a post or two of a real WordPress and drives every block on it.
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // One file at a time: they share one site, whose settings (double opt-in) and rate limit
           // some of them change.
           maxWorkers: 1,
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 3 + index },
         },
-      },
+      })),
     ],
   },
 });

@@ -3,10 +3,12 @@
 // applies (https://wordpress.org/plugins/developers/readme-validator/): the plugin's name, the
 // headers it requires, a short description of at most 150 characters without markup, at most five
 // tags, a stable tag that is the version being released, and the sections; its headers agree with
-// the plugin's main file.
+// the plugin's main file; it is tested up to the newest WordPress the WordPress suite runs, and
+// requires the oldest (tests/wordpress/support/versions.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { WORDPRESS_VERSIONS } from '../wordpress/support/versions';
 
 const plugin = join(import.meta.dirname, '../../integrations/wordpress/site-widgets');
 const { version } = JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8'));
@@ -71,9 +73,15 @@ describe('the plugin’s readme.txt, by the plugin directory’s rules', () => {
   it('releases the package’s version, tested on a WordPress it supports', () => {
     expect(readme.headers['Stable tag']).toBe(version);
     expect(readme.headers['Stable tag']).not.toBe('trunk');
-    const [major, minor] = readme.headers['Tested up to']!.split('.').map(Number);
-    const [leastMajor, leastMinor] = readme.headers['Requires at least']!.split('.').map(Number);
-    expect(major! * 100 + minor!).toBeGreaterThanOrEqual(leastMajor! * 100 + leastMinor!);
+  });
+
+  it('is tested up to the newest WordPress the WordPress suite runs, and requires the oldest', () => {
+    // As the directory reads them: major.minor.
+    const [newest, oldest] = [WORDPRESS_VERSIONS[0], WORDPRESS_VERSIONS.at(-1)!].map(({ version }) =>
+      version.split('.').slice(0, 2).join('.'),
+    );
+    expect(readme.headers['Tested up to']).toBe(newest);
+    expect(readme.headers['Requires at least']).toBe(oldest);
   });
 
   it('agrees with the plugin’s main file', () => {

@@ -16,6 +16,7 @@ import { copySourceTree, importFile } from '../support/source-tree';
 import { siteWidgetsCategory } from './support/block-editor';
 import { replacePluginZip } from './support/install-plugin';
 import { logIn } from './support/log-in';
+import { sitePhpEnv } from './support/site-php';
 
 const site = inject('wordpress');
 const newPage = useBrowser();
@@ -54,7 +55,7 @@ describe('a block folder copied under a new name, in WordPress', () => {
   it('renders the copied fixtures as their markup, through its registered block', async () => {
     const output = execFileSync('php', [`${root}/tests/wordpress/render-fixtures.php`, tree], {
       encoding: 'utf8',
-      env: { ...process.env, SITE_WIDGETS_WP_SITE: site.config, SITE_WIDGETS_WP_PORT: new URL(site.baseUrl).port },
+      env: sitePhpEnv(site),
     });
     const rendered = JSON.parse(output) as Record<string, string>;
     const { fixtures } = JSON.parse(await readFile(join(tree, `blocks/${to}/${to}.fixtures.json`), 'utf8')) as {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import { fixtureId, normaliseHtml, readFixtures } from '../support/fixtures';
 import { validateMarkup } from '../support/html-validate';
+import { sitePhpEnv } from './support/site-php';
 
 const site = inject('wordpress');
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -14,7 +15,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 function renderAll(): Record<string, string> {
   const output = execFileSync('php', [`${root}/tests/wordpress/render-fixtures.php`, root], {
     encoding: 'utf8',
-    env: { ...process.env, SITE_WIDGETS_WP_SITE: site.config, SITE_WIDGETS_WP_PORT: new URL(site.baseUrl).port },
+    env: sitePhpEnv(site),
   });
   return JSON.parse(output) as Record<string, string>;
 }

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
+import { sitePhpEnv } from './support/site-php';
 
 const site = inject('wordpress');
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -12,7 +13,7 @@ function run(command: string, args: string[]) {
   const result = spawnSync(command, args, {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, SITE_WIDGETS_WP_SITE: site.config, SITE_WIDGETS_WP_PORT: new URL(site.baseUrl).port },
+    env: sitePhpEnv(site),
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }

@@ -31,26 +31,20 @@ if ( ! $ready ) {
 	exit( 2 );
 }
 
-// Debian's wp-config.php picks /etc/wordpress/config-$site.php from these.
-$_SERVER['WORDPRESS_CONFIG'] = $site;
-$_SERVER['HTTP_HOST']        = "127.0.0.1:$port";
-$_SERVER['REQUEST_URI']      = '/';
-$_SERVER['SERVER_PROTOCOL']  = 'HTTP/1.1';
-
 if ( 'install' === $mode ) {
 	define( 'WP_INSTALLING', true );
-	require '/usr/share/wordpress/wp-load.php';
+	require __DIR__ . '/load-site.php';
 	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 	if ( is_blog_installed() ) {
 		exit( 0 );
 	}
-	echo "Installing WordPress into the database site_widgets_test…\n";
+	printf( "Installing WordPress %s into the database %s…\n", esc_html( $GLOBALS['wp_version'] ), esc_html( DB_NAME ) );
 	add_filter( 'pre_wp_mail', '__return_false' ); // No mail to the new administrator (and no sendmail here).
 	wp_install( 'site-widgets on WordPress', 'sw-admin', 'admin@example.test', false, '', wp_generate_password() );
 	exit( 0 );
 }
 
-require '/usr/share/wordpress/wp-load.php';
+require __DIR__ . '/load-site.php';
 global $wpdb;
 
 if ( 'users' === $mode ) {
@@ -91,9 +85,9 @@ if ( ! is_plugin_active( 'site-widgets/site-widgets.php' ) ) {
 // settings and consent records.
 $signups_table = site_widgets_signups_table();
 // The plugin's own tables, their names from $wpdb->prefix; the pattern prepared.
-// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+// phpcs:ignore WordPress.DB.PreparedSQL -- as above.
 $wpdb->query( $wpdb->prepare( 'DELETE FROM ' . $signups_table . ' WHERE email LIKE %s', '%@example.test' ) );
-$wpdb->query( 'DELETE FROM ' . site_widgets_consent_table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+$wpdb->query( 'DELETE FROM ' . site_widgets_consent_table() ); // phpcs:ignore WordPress.DB.PreparedSQL -- likewise.
 delete_option( 'site_widgets_test_mail' );
 delete_option( 'site_widgets_settings' );
 
@@ -386,6 +380,9 @@ file_put_contents(
 			'signupsTable' => site_widgets_signups_table(),
 			'database'     => DB_NAME,
 			'config'       => $site,
+			'root'         => ABSPATH,
+			'version'      => $GLOBALS['wp_version'],
+			'debugLog'     => WP_DEBUG_LOG,
 			'posts'        => $posts,
 		),
 		JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES

@@ -1,15 +1,23 @@
 #!/usr/bin/env bash
-# A WordPress from Debian's packages for the WordPress tests, at http://127.0.0.1:$WP_PORT/, in
-# two steps around the plugin's installation, which the caller does through wp-admin as a site
-# owner does (Plugins → Add New → Upload Plugin, with the zip of npm run build:wordpress):
+# A WordPress for the WordPress tests, at http://127.0.0.1:$WP_PORT/, in the version $WP_VERSION:
 #
-#   setup.sh prepare          installs wordpress (with its translations), mariadb-server, apache2,
-#                             php, gettext (for the plugin's translations), phpunit and Java (for
-#                             the Nu HTML Checker) with apt-get when missing (as root on Debian; otherwise
-#                             stops with the command to run), starts MariaDB and a dedicated
-#                             Apache without systemd, creates the database, installs WordPress and
-#                             its users, removes any earlier copy of the plugin, and copies in the
-#                             demo's images and the test site's mu-plugins
+#   6.1     Debian's packages (wordpress, wordpress-l10n), the oldest the plugin supports
+#   7.0.4   johnpbloch/wordpress-core from Composer (wordpress-7/composer.json), installed into the
+#           state folder, with the Dutch translations of Debian's wordpress-l10n
+#
+# Each version has its own database, configuration, wp-content, Apache and state folder, so both
+# can run side by side. Two steps around the plugin's installation, which the caller does through
+# wp-admin as a site owner does (Plugins → Add New → Upload Plugin, with the zip of
+# npm run build:wordpress):
+#
+#   setup.sh prepare          installs mariadb-server, apache2, php, gettext (for the plugin's
+#                             translations), phpunit and Java (for the Nu HTML Checker) and Debian's
+#                             WordPress with its translations with apt-get when missing (as root on
+#                             Debian; otherwise stops with the command to run), starts MariaDB and
+#                             a dedicated Apache without systemd, creates the database, installs
+#                             WordPress and its users, removes any earlier copy of the plugin and
+#                             the debug log, and copies in the demo's images and the test site's
+#                             mu-plugins
 #   setup.sh content OUT.json writes the test posts (seed.php) once the plugin is active; OUT.json
 #                             gets the posts' URLs and the site's details
 #
@@ -19,18 +27,43 @@ set -euo pipefail
 step=${1:?usage: setup.sh prepare | setup.sh content OUTPUT.json}
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
-port=${WP_PORT:-8090}
-site=site-widgets-test # Debian's wp-config.php reads /etc/wordpress/config-$site.php
-state=/var/lib/site-widgets-wordpress-test
-content=/var/lib/wordpress/wp-content
-packages=(wordpress wordpress-l10n mariadb-server apache2 php libapache2-mod-php php-mysql
-  gettext phpunit)
+version=${WP_VERSION:?WP_VERSION: the WordPress version to test (6.1 or 7.0.4)}
+port=${WP_PORT:?WP_PORT: the port of the test site}
+packages=(wordpress-l10n mariadb-server apache2 php libapache2-mod-php php-mysql gettext phpunit)
+case $version in
+  6.1)
+    site=site-widgets-test # Debian's wp-config.php reads /etc/wordpress/config-$site.php
+    state=/var/lib/site-widgets-wordpress-test
+    database=site_widgets_test
+    wordpress=/usr/share/wordpress
+    content=/var/lib/wordpress/wp-content
+    config=/etc/wordpress/config-$site.php
+    packages+=(wordpress)
+    ;;
+  7.0.4)
+    site=site-widgets-wordpress7-test
+    state=/var/lib/$site
+    database=site_widgets_wordpress7_test
+    # Composer's folder for the package; wp-config.php sits one level above it, where WordPress
+    # looks for it too.
+    wordpress=$state/core/vendor/johnpbloch/wordpress-core
+    content=$state/wp-content
+    config=$state/config.php
+    packages+=(php-zip) # Composer's artifact repositories are zips
+    ;;
+  *)
+    echo "tests/wordpress: no test site for WordPress $version (6.1 or 7.0.4)" >&2
+    exit 1
+    ;;
+esac
+debug_log=$state/debug.log
 
 fail() {
-  echo "tests/wordpress: $*" >&2
+  echo "tests/wordpress (WordPress $version): $*" >&2
   exit 1
 }
-export SITE_WIDGETS_WP_SITE=$site SITE_WIDGETS_WP_PORT=$port SITE_WIDGETS_REPO=$repo
+export SITE_WIDGETS_WP_SITE=$site SITE_WIDGETS_WP_PORT=$port SITE_WIDGETS_WP_ROOT=$wordpress
+export SITE_WIDGETS_REPO=$repo
 
 if [ "$step" = content ]; then
   exec php "$here/seed.php" content "${2:?usage: setup.sh content OUTPUT.json}"
@@ -41,8 +74,13 @@ source "$here/../support/debian-packages.sh"
 need_debian_packages WordPress "${packages[@]}"
 # Java for the Nu HTML Checker, which checks a rendered post (valid-html.test.ts).
 "$here/../support/java-setup.sh"
-[ "$(id -u)" -eq 0 ] || fail "the setup starts MariaDB and Apache and writes to /etc/wordpress:" \
+[ "$(id -u)" -eq 0 ] || fail "the setup starts MariaDB and Apache and writes to /etc/wordpress and /var/lib:" \
   "run it as root (sudo npm run test:wordpress)."
+mkdir -p "$state"
+
+if [ "$version" = 7.0.4 ]; then
+  "$here/wordpress-7/install.sh" "$state/core" "$wordpress" "$content"
+fi
 
 # MariaDB, through its init script (there may be no systemd).
 if ! mysqladmin ping --silent > /dev/null 2>&1; then
@@ -51,21 +89,29 @@ if ! mysqladmin ping --silent > /dev/null 2>&1; then
 fi
 db_password=site-widgets-test
 mysql <<SQL
-CREATE DATABASE IF NOT EXISTS site_widgets_test CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci;
-CREATE USER IF NOT EXISTS 'site_widgets_test'@'localhost' IDENTIFIED BY '$db_password';
-GRANT ALL PRIVILEGES ON site_widgets_test.* TO 'site_widgets_test'@'localhost';
+CREATE DATABASE IF NOT EXISTS $database CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci;
+CREATE USER IF NOT EXISTS '$database'@'localhost' IDENTIFIED BY '$db_password';
+GRANT ALL PRIVILEGES ON $database.* TO '$database'@'localhost';
 SQL
 
-cat > "/etc/wordpress/config-$site.php" <<PHP
+# The debug log gets what PHP and WordPress report while the tests run (debug-log.test.ts reads it).
+rm -f "$debug_log"
+touch "$debug_log"
+chown www-data:www-data "$debug_log"
+mkdir -p "$(dirname "$config")"
+cat > "$config" <<PHP
 <?php
 // Written by the site-widgets WordPress tests (tests/wordpress/setup.sh).
-define( 'DB_NAME', 'site_widgets_test' );
-define( 'DB_USER', 'site_widgets_test' );
+define( 'DB_NAME', '$database' );
+define( 'DB_USER', '$database' );
 define( 'DB_PASSWORD', '$db_password' );
 define( 'DB_HOST', 'localhost' );
 define( 'WP_HOME', 'http://127.0.0.1:$port' );
 define( 'WP_SITEURL', 'http://127.0.0.1:$port' );
 define( 'WP_ENVIRONMENT_TYPE', 'local' );
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_LOG', '$debug_log' );
+define( 'WP_DEBUG_DISPLAY', false );
 define( 'FS_METHOD', 'direct' ); // plugin uploads written as the web server's user, no FTP asked
 // No outside network here: the dashboard's browser and PHP checks (which WordPress repeats on every
 // load when they fail) and update checks are refused at once instead of waiting on DNS.
@@ -79,8 +125,22 @@ define( 'SECURE_AUTH_SALT', 'site-widgets-test-secure-auth-salt' );
 define( 'LOGGED_IN_SALT', 'site-widgets-test-logged-in-salt' );
 define( 'NONCE_SALT', 'site-widgets-test-nonce-salt' );
 PHP
-chgrp www-data "/etc/wordpress/config-$site.php"
-chmod 640 "/etc/wordpress/config-$site.php"
+chgrp www-data "$config"
+chmod 640 "$config"
+if [ "$version" = 7.0.4 ]; then
+  cat > "$(dirname "$wordpress")/wp-config.php" <<PHP
+<?php
+// Written by the site-widgets WordPress tests (tests/wordpress/setup.sh).
+require '$config';
+\$table_prefix = 'wp_';
+define( 'WP_CONTENT_DIR', '$content' );
+define( 'WP_CONTENT_URL', 'http://127.0.0.1:$port/wp-content' );
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', '$wordpress/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+PHP
+fi
 
 # No plugin yet: the caller uploads its zip through wp-admin. A copy from an earlier run goes.
 rm -rf "$content/plugins/site-widgets"
@@ -122,7 +182,7 @@ LoadModule php_module $php_module
 TypesConfig /etc/mime.types
 AddType text/javascript .js .mjs
 DirectoryIndex index.php
-DocumentRoot /usr/share/wordpress
+DocumentRoot $wordpress
 Alias /wp-content $content
 SetEnv WORDPRESS_CONFIG $site
 <FilesMatch "\.php$">
@@ -132,7 +192,7 @@ SetEnv WORDPRESS_CONFIG $site
   AllowOverride None
   Require all denied
 </Directory>
-<Directory /usr/share/wordpress>
+<Directory $wordpress>
   Options FollowSymLinks
   Require all granted
 </Directory>

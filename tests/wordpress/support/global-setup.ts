@@ -1,7 +1,8 @@
-// Runs once before the WordPress tests: builds the bundle and the plugin's zip (as
-// `npm run build:wordpress` does), brings up Debian's WordPress (setup.sh prepare), installs the
-// zip through wp-admin as a site owner does, and writes the test posts (setup.sh content). The
-// tests read the site from `inject('wordpress')`.
+// Runs once per WordPress version before its tests (the project `wordpress-VERSION`, whose
+// WP_VERSION names it: tests/wordpress/support/versions.ts): builds the bundle and the plugin's zip
+// (as `npm run build:wordpress` does; once for every version of the run), brings up that
+// WordPress (setup.sh prepare), installs the zip through wp-admin as a site owner does, and writes
+// the test posts (setup.sh content). The tests read the site from `inject('wordpress')`.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { build } from '../../../build.mjs';
 import { writePluginZip } from '../../../build/wordpress-plugin.mjs';
 import { findChromium } from '../../browser/support/chromium';
 import { installPluginZip } from './install-plugin';
+import { WORDPRESS_VERSIONS } from './versions';
 
 /** A test post, as seed.php lists it. */
 export interface WordPressPost {
@@ -28,8 +30,14 @@ export interface WordPressSite {
   baseUrl: string;
   signupsTable: string;
   database: string;
-  /** Debian's name for the site's configuration (/etc/wordpress/config-NAME.php). */
+  /** The site's name (for Debian's WordPress, that of its configuration: /etc/wordpress/config-NAME.php). */
   config: string;
+  /** The WordPress folder (ABSPATH). */
+  root: string;
+  /** The WordPress version the site runs ($wp_version). */
+  version: string;
+  /** WordPress's debug log (WP_DEBUG_LOG). */
+  debugLog: string;
   posts: Record<string, WordPressPost>;
   /** The version the plugins list showed after the zip's upload. */
   installedVersion: string;
@@ -43,26 +51,33 @@ declare module 'vitest' {
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
+/**
+ * The bundle and the plugin's zip, built once for every WordPress version of the run: each version's
+ * project loads this file anew, and shares the main process's global object.
+ */
+const run = globalThis as { siteWidgetsPluginZip?: Promise<string> };
+const scratch = mkdtempSync(join(tmpdir(), 'site-widgets-wordpress-'));
+function pluginZip(): Promise<string> {
+  return (run.siteWidgetsPluginZip ??= build({ quiet: true }).then(
+    () => writePluginZip({ outDir: scratch }) as string,
+  ));
+}
+
 export default async function setup(project: TestProject) {
+  const wanted = WORDPRESS_VERSIONS.find(({ version }) => version === project.config.env.WP_VERSION);
+  if (!wanted) throw new Error(`WP_VERSION: no test site for WordPress ${project.config.env.WP_VERSION}`);
   const chromiumPath = findChromium();
-  await build({ quiet: true });
-  const scratch = mkdtempSync(join(tmpdir(), 'site-widgets-wordpress-'));
-  try {
-    const zip = writePluginZip({ outDir: scratch }) as string;
-    const setup = (...args: string[]) =>
-      execFileSync(join(root, 'tests/wordpress/setup.sh'), args, { stdio: ['ignore', 'inherit', 'inherit'] });
-    setup('prepare');
-    const installedVersion = await installPluginZip(
-      chromiumPath,
-      'http://127.0.0.1:' + (process.env.WP_PORT ?? '8090'),
-      zip,
-    );
-    const output = join(scratch, 'site.json');
-    setup('content', output);
-    const site = JSON.parse(readFileSync(output, 'utf8')) as Omit<WordPressSite, 'installedVersion'>;
-    project.provide('wordpress', { ...site, installedVersion });
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
+  const zip = await pluginZip();
+  const env = { ...process.env, WP_VERSION: wanted.version, WP_PORT: String(wanted.port) };
+  const setup = (...args: string[]) =>
+    execFileSync(join(root, 'tests/wordpress/setup.sh'), args, { stdio: ['ignore', 'inherit', 'inherit'], env });
+  setup('prepare');
+  const installedVersion = await installPluginZip(chromiumPath, `http://127.0.0.1:${wanted.port}`, zip);
+  const output = join(scratch, `site-${wanted.version}.json`);
+  setup('content', output);
+  const site = JSON.parse(readFileSync(output, 'utf8')) as Omit<WordPressSite, 'installedVersion'>;
+  if (site.version !== wanted.version) throw new Error(`WordPress ${wanted.version} wanted, ${site.version} runs`);
+  project.provide('wordpress', { ...site, installedVersion });
   project.provide('chromiumPath', chromiumPath);
+  return () => rmSync(scratch, { recursive: true, force: true });
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { scrollToUpgrade } from '../../browser/support/browser';
 import type { WordPressSite } from './global-setup';
+import { sitePhpEnv } from './site-php';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -44,7 +45,7 @@ export function storedSignup(site: WordPressSite, email: string): Record<string,
 export function siteCommand<T>(site: WordPressSite, ...args: string[]): T {
   const output = execFileSync('php', [`${root}tests/wordpress/site-command.php`, ...args], {
     encoding: 'utf8',
-    env: { ...process.env, SITE_WIDGETS_WP_SITE: site.config, SITE_WIDGETS_WP_PORT: new URL(site.baseUrl).port },
+    env: sitePhpEnv(site),
   });
   return JSON.parse(output) as T;
 }
