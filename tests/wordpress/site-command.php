@@ -19,7 +19,7 @@
  * @package site-widgets
  */
 
-// phpcs:disable WordPress.DB -- a test script: table names from the prefix and constants.
+// phpcs:disable WordPress.DB.PreparedSQL -- a test script: table names from the prefix and constants.
 
 require __DIR__ . '/load-site.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
@@ -111,7 +111,7 @@ switch ( $command ) {
 		$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->options}" );
 		break;
 	default:
-		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite -- a command's error output.
+		// phpcs:ignore WordPress.WP.AlternativeFunctions -- a command's error output.
 		fwrite( STDERR, "Unknown command: $command\n" );
 		exit( 2 );
 }

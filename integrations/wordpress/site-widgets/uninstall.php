@@ -14,8 +14,10 @@ require_once __DIR__ . '/includes/settings.php';
 
 if ( site_widgets_settings()['delete_on_uninstall'] ) {
 	global $wpdb;
-	foreach ( site_widgets_tables() as $table ) {
-		$wpdb->query( "DROP TABLE IF EXISTS $table" ); // phpcs:ignore WordPress.DB -- the prefix and a constant.
+	foreach ( site_widgets_tables() as $site_widgets_table ) {
+		// The plugin's own tables, their names the prefix and a constant (%i needs WordPress 6.2).
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL -- as above.
+		$wpdb->query( "DROP TABLE IF EXISTS $site_widgets_table" );
 	}
 	delete_option( SITE_WIDGETS_SETTINGS );
 	delete_option( 'site_widgets_schema' );

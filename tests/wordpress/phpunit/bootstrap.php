@@ -12,7 +12,7 @@
 require __DIR__ . '/../load-site.php';
 
 if ( ! function_exists( 'site_widgets_render_image_slider' ) ) {
-	// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite -- PHPUnit's error output.
+	// phpcs:ignore WordPress.WP.AlternativeFunctions -- PHPUnit's error output.
 	fwrite( STDERR, "The site-widgets plugin is not active on the test site.\n" );
 	exit( 1 );
 }

@@ -46,7 +46,6 @@ class Site_Widgets_Spam_Test extends TestCase {
 			// Two attempts from before the window, which the limit must not count.
 			$long_ago = (int) floor( microtime( true ) * 1000000 ) - 61 * 1000000;
 			foreach ( array( $long_ago, $long_ago + 1 ) as $attempted_at ) {
-				// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table, in a test.
 				$wpdb->insert(
 					site_widgets_attempts_table(),
 					array(
@@ -62,7 +61,6 @@ class Site_Widgets_Spam_Test extends TestCase {
 			$this->assertLessThanOrEqual( 60, $waits[3] );
 		} finally {
 			remove_filter( 'site_widgets_signup_rate_limit', $limit );
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table, in a test.
 			$wpdb->delete( site_widgets_attempts_table(), array( 'client' => $client ) );
 		}
 	}

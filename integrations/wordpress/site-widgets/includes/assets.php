@@ -34,7 +34,7 @@ function site_widgets_manifest(): ?array {
 		$manifest = null;
 		$path     = site_widgets_dist_dir() . 'site-widgets.manifest.json';
 		if ( is_readable( $path ) ) {
-			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+			// phpcs:ignore WordPress.WP.AlternativeFunctions -- a local file.
 			$data = json_decode( (string) file_get_contents( $path ), true );
 			if ( is_array( $data ) ) {
 				$manifest = $data;
@@ -232,7 +232,7 @@ function site_widgets_missing_dist_notice(): void {
 		// One literal per sentence: translation tools read only literal strings.
 		$message = __( 'site-widgets: the plugin’s dist/ folder is missing, so no widget works.', 'site-widgets' )
 			. ' ' . __( 'Copy the package’s dist/ folder into the plugin folder.', 'site-widgets' )
-			// phpcs:ignore WordPress.WP.CapitalPDangit.Misspelled -- an npm script's name, as typed.
+			// phpcs:ignore WordPress.WP.CapitalPDangit -- an npm script's name, as typed.
 			. ' ' . __( '(npm run build:wordpress does it.)', 'site-widgets' );
 	} elseif ( null === site_widgets_manifest() ) {
 		$message = __( 'site-widgets: the plugin’s dist/ folder lacks site-widgets.manifest.json.', 'site-widgets' )

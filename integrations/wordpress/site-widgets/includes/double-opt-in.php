@@ -94,7 +94,7 @@ function site_widgets_row_of_token( string $token ): ?array {
 	global $wpdb;
 	$table = site_widgets_signups_table();
 	// The plugin's own table (its name from $wpdb->prefix), the id prepared; a signup is read fresh.
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL -- as above.
 	$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM $table WHERE id = %d", (int) $id ), ARRAY_A );
 	if ( ! is_array( $row ) ) {
 		return null;

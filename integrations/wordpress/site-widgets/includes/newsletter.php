@@ -249,14 +249,14 @@ function site_widgets_newsletter_defaults( $content ) {
 	$attribute = '\s+[^\s=>\/]+(?:\s*=\s*(?:"[^"]*"|\'[^\']*\'|[^\s"\'>]+))?';
 	return preg_replace_callback(
 		'/<newsletter-signup((?:' . $attribute . ')*)(\s*\/?>)/i',
-		static function ( array $match ): string {
+		static function ( array $found ): string {
 			$added = '';
 			foreach ( site_widgets_newsletter_endpoints() as $name => $url ) {
-				if ( ! preg_match( '/\s' . preg_quote( $name, '/' ) . '(?=[\s=\/>]|$)/i', $match[1] ) ) {
+				if ( ! preg_match( '/\s' . preg_quote( $name, '/' ) . '(?=[\s=\/>]|$)/i', $found[1] ) ) {
 					$added .= sprintf( ' %s="%s"', $name, esc_attr( $url ) );
 				}
 			}
-			return '<newsletter-signup' . $match[1] . $added . $match[2];
+			return '<newsletter-signup' . $found[1] . $added . $found[2];
 		},
 		$content
 	);

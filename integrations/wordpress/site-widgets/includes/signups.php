@@ -21,7 +21,8 @@ function site_widgets_store_signup( array $signup ): ?array {
 	global $wpdb;
 	$table = site_widgets_signups_table();
 	$now   = current_time( 'mysql', true );
-	// phpcs:disable WordPress.DB -- the table's name is the prefix and a constant (%i needs WordPress 6.2).
+	// The plugin's own table, its name the prefix and a constant (%i needs WordPress 6.2).
+	// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL -- as above.
 	$stored = $wpdb->query(
 		$wpdb->prepare(
 			"INSERT IGNORE INTO $table"
@@ -37,7 +38,7 @@ function site_widgets_store_signup( array $signup ): ?array {
 			$signup['consent_id']
 		)
 	);
-	// phpcs:enable WordPress.DB
+	// phpcs:enable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL
 	return false === $stored ? null : site_widgets_find_signup( $signup['email'] );
 }
 
@@ -51,7 +52,7 @@ function site_widgets_find_signup( string $email ): ?array {
 	global $wpdb;
 	$table = site_widgets_signups_table();
 	// The plugin's own table (its name from $wpdb->prefix), the value prepared; a signup is read fresh.
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL -- as above.
 	$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM $table WHERE email = %s", $email ), ARRAY_A );
 	return is_array( $row ) ? $row : null;
 }
@@ -88,25 +89,28 @@ function site_widgets_delete_signups( array $ids ): int {
 	if ( ! $ids ) {
 		return 0;
 	}
-	$table        = site_widgets_signups_table();
-	$placeholders = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
-	// The plugin's own table, a %d placeholder per id, all prepared; nothing cached to clear.
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL, WordPress.DB.PreparedSQLPlaceholders
-	return (int) $wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE id IN ($placeholders)", $ids ) );
+	$table = site_widgets_signups_table();
+	// The plugin's own table (its name from $wpdb->prefix), a %d placeholder per id; nothing cached.
+	// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL -- as above.
+	return (int) $wpdb->query(
+		$wpdb->prepare(
+			"DELETE FROM $table WHERE id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')',
+			$ids
+		)
+	);
+	// phpcs:enable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL
 }
 
 /**
- * Deletes the pending signups older than the settings' number of days; returns how many.
+ * Deletes the pending signups older than the settings' number of days (the daily action).
  */
-function site_widgets_expire_pending_signups(): int {
+function site_widgets_expire_pending_signups(): void {
 	global $wpdb;
 	$table  = site_widgets_signups_table();
 	$before = gmdate( 'Y-m-d H:i:s', time() - site_widgets_settings()['pending_days'] * DAY_IN_SECONDS );
-	// phpcs:disable WordPress.DB
-	return (int) $wpdb->query(
-		$wpdb->prepare( "DELETE FROM $table WHERE status = 'pending' AND created_at < %s", $before )
-	);
-	// phpcs:enable WordPress.DB
+	// The plugin's own table (its name from $wpdb->prefix), the date prepared; nothing cached.
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL -- as above.
+	$wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE status = 'pending' AND created_at < %s", $before ) );
 }
 add_action( 'site_widgets_expire_pending_signups', 'site_widgets_expire_pending_signups' );
 
@@ -131,10 +135,11 @@ function site_widgets_query_signups( string $search, int $per_page, int $page ):
 	$table = site_widgets_signups_table();
 	$where = '' === $search ? '1=1' : $wpdb->prepare( 'email LIKE %s', '%' . $wpdb->esc_like( $search ) . '%' );
 	$limit = $per_page > 0 ? $wpdb->prepare( ' LIMIT %d OFFSET %d', $per_page, max( 0, $page - 1 ) * $per_page ) : '';
-	// phpcs:disable WordPress.DB -- $where and $limit are prepared above.
+	// The plugin's own table (its name from $wpdb->prefix); $where and $limit are prepared above.
+	// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL -- as above.
 	$rows  = $wpdb->get_results( "SELECT * FROM $table WHERE $where ORDER BY created_at DESC, id DESC$limit", ARRAY_A );
 	$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM $table WHERE $where" );
-	// phpcs:enable WordPress.DB
+	// phpcs:enable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL
 	return array(
 		'rows'  => is_array( $rows ) ? $rows : array(),
 		'total' => $total,

@@ -76,7 +76,7 @@ function site_widgets_export_signups(): void {
 	header( 'Content-Disposition: attachment; filename="signups-' . gmdate( 'Y-m-d' ) . '.csv"' );
 	$out = fopen( 'php://output', 'w' );
 	// A byte order mark, so spreadsheets read the file as UTF-8.
-	// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite -- the response, not a file.
+	// phpcs:ignore WordPress.WP.AlternativeFunctions -- the response, not a file.
 	fwrite( $out, "\xEF\xBB\xBF" );
 	fputcsv( $out, array_values( $columns ) );
 	foreach ( site_widgets_query_signups( '', 0, 1 )['rows'] as $row ) {
@@ -85,7 +85,7 @@ function site_widgets_export_signups(): void {
 			array_map( static fn( $field ) => site_widgets_csv_cell( $row[ $field ] ?? '' ), array_keys( $columns ) )
 		);
 	}
-	fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose -- php://output.
+	fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- php://output.
 	exit;
 }
 add_action( 'admin_post_site_widgets_export_signups', 'site_widgets_export_signups' );
@@ -95,7 +95,6 @@ function site_widgets_delete_signups_action(): void {
 	site_widgets_require_manager();
 	// The list's form carries the nonce WordPress's list table prints for its bulk actions; a row's
 	// Delete link carries this action's own.
-	// phpcs:ignore WordPress.Security.NonceVerification -- which nonce to check, checked next.
 	check_admin_referer( isset( $_POST['delete-selected'] ) ? 'bulk-signups' : 'site_widgets_delete_signups' );
 	// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- absint below.
 	$ids     = isset( $_REQUEST['signup'] ) ? (array) wp_unslash( $_REQUEST['signup'] ) : array();
