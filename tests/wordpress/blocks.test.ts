@@ -145,12 +145,14 @@ describe.each(POSTS)('the blocks in the post %s', (key) => {
 });
 
 describe('kses, for an Author', () => {
-  it('keeps every block, and refuses only scripts, iframes, picture sources and the hidden attribute', () => {
+  it('keeps every block, and refuses only scripts, iframes, picture sources and (on 6.1) the hidden attribute', () => {
     const refused = ['classic-author-en', 'classic-author-nl'].map((key) => site.posts[key]!.refused);
     const expected = [
       ...['iframe', 'iframe[height]', 'iframe[loading]', 'iframe[src]', 'iframe[title]', 'iframe[width]'],
       ...['picture', 'script', 'script[data-consent]', 'script[data-src]', 'script[nonce]', 'script[type]'],
-      ...['source', 'source[media]', 'source[srcset]', 'span[hidden]'],
+      ...['source', 'source[media]', 'source[srcset]'],
+      // WordPress 7's kses keeps `hidden`, a global attribute.
+      ...(site.version.startsWith('6.') ? ['span[hidden]'] : []),
     ];
     expect(refused).toEqual([expected, expected]);
     for (const key of ['classic-admin-en', 'classic-admin-nl', 'html-block-en', 'html-block-nl'])
@@ -221,7 +223,9 @@ describe('the bundle on the page', () => {
         ? `<link rel="preload" as="style" href="${dist}${file.file}">`
         : `<link rel="modulepreload" href="${dist}${file.file}" integrity="${file.integrity}">`,
     );
-    expect(html.match(/<link rel="(?:modulepreload|preload)"[^>]*>/g)).toEqual(expected);
+    // The plugin's preloads; WordPress 7 adds its own, for the modules of its blocks.
+    const preloads = html.match(/<link rel="(?:modulepreload|preload)"[^>]*>/g)?.filter((link) => link.includes(dist));
+    expect(preloads).toEqual(expected);
     expect(html).toContain(
       '<!-- site-widgets: the manifest names no block "no-such-block"; nothing to preload for it -->',
     );

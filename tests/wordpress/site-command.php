@@ -109,6 +109,9 @@ switch ( $command ) {
 			$wpdb->query( "DROP TABLE IF EXISTS $table" );
 		}
 		$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->options}" );
+		// Back on the site's own tables, for what WordPress does on shutdown (its cron).
+		$wpdb->set_prefix( $live );
+		wp_cache_flush();
 		break;
 	default:
 		// phpcs:ignore WordPress.WP.AlternativeFunctions -- a command's error output.

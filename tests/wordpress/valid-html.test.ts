@@ -9,11 +9,13 @@ const site = inject('wordpress');
 /**
  * Errors in WordPress's own markup, which neither the plugin nor the post prints: the navigation
  * block's dialog is a `div` named by `aria-label` without a role, and the block theme's skip link
- * prints its `<style>` in the body after other elements.
+ * prints its `<style>` in the body after other elements (6.1); Twenty Twenty-Five's navigation puts
+ * its page list's `ul` straight into its own `ul` (7.0).
  */
 const WORDPRESS_OWN = [
   /aria-label.*must not be specified on any “div” element.*wp-block-navigation__responsive-dialog/s,
   /A “style” element in “body” must be the first child of its parent.*skip-link-styles/s,
+  /Element “ul” not allowed as child of element “ul”.*wp-block-page-list/s,
 ];
 
 it('the Nu HTML Checker reports no error on a post with every block, but in WordPress’s own markup', async () => {
