@@ -6,5 +6,3 @@ export const WORDPRESS_VERSIONS = [
   { version: '7.0.4', port: 8091 },
   { version: '6.1', port: 8090 },
 ] as const;
-
-export type WordPressVersion = (typeof WORDPRESS_VERSIONS)[number]['version'];
