@@ -6,8 +6,14 @@
 // gives (`wordpress`) are left out: WordPress's own controls edit them.
 // See docs/internals.md#parameter-schema.
 
-/** A text the editor shows, as the __() call xgettext reads in editor/blocks.js. */
-const translated = (text) => `__(${JSON.stringify(text)}, 'site-widgets')`;
+/**
+ * A text the editor shows, as the __() call xgettext reads in editor/blocks.js; a long one on
+ * lines of its own, within the 120 columns of the repository's files.
+ */
+const translated = (text, indent = '') =>
+  text.length > 60
+    ? `__(\n${indent}    ${JSON.stringify(text)},\n${indent}    'site-widgets',\n${indent}  )`
+    : `__(${JSON.stringify(text)}, 'site-widgets')`;
 
 /** `{ key: value, … }` as JavaScript, the entries already code. */
 const object = (entries, indent) => {
@@ -22,14 +28,13 @@ function paramCode(name, param, indent) {
   // Every block's parameters have labels (tests/unit/params.test.ts); a new one shows its name until then.
   const entries = [
     ['type', JSON.stringify(param.type)],
-    ['label', translated(param.label ?? name)],
+    ['label', translated(param.label ?? name, indent)],
   ];
-  if (param.help) entries.push(['help', translated(param.help)]);
+  if (param.help) entries.push(['help', translated(param.help, indent)]);
   if (param.multiline) entries.push(['multiline', 'true']);
   if (param.type === 'choice') {
-    const choices = param.choices.map(
-      (value) => `{ value: ${JSON.stringify(value)}, label: ${translated(param.choiceLabels?.[value] ?? value)} }`,
-    );
+    const choiceLabel = (value) => translated(param.choiceLabels?.[value] ?? value, `${indent}  `);
+    const choices = param.choices.map((value) => `{ value: ${JSON.stringify(value)}, label: ${choiceLabel(value)} }`);
     entries.push(['choices', `[\n${choices.map((choice) => `${indent}    ${choice},`).join('\n')}\n${indent}  ]`]);
   }
   // A heading level without a default of its own may be left to the widget's ("Default").

@@ -184,21 +184,26 @@ function markupCell(param) {
   return `${code(`${param.attribute}="…"`)}${unless}`;
 }
 
+/** The parameters of the block's own element (wrapperParams), told once in docs/fixtures.md. */
+const OWN = ([, param]) => Boolean(param.wordpress);
+
 /** Rows of a block's table, a list's fields after it (`items[].heading`). */
 function rows(params, levels, prefix = '') {
-  return Object.entries(params).flatMap(([name, param]) => {
-    const fallback = param.default === undefined || param.default === '' ? 'none' : code(param.default);
-    const required = param.required ? ' (required)' : '';
-    const prints = markupCell(param);
-    const what = `${param.description}${prints ? ` Prints ${prints}.` : ''}`;
-    const type = cell(typeCell(param, levels));
-    const row = `| ${code(prefix + name)}${required} | ${type} | ${fallback} | ${cell(what)} |`;
-    const fields = param.type === 'list' ? rows(param.fields, levels, `${prefix}${name}[].`) : [];
-    return [row, ...fields];
-  });
+  return Object.entries(params)
+    .filter((entry) => !OWN(entry))
+    .flatMap(([name, param]) => {
+      const fallback = param.default === undefined || param.default === '' ? 'none' : code(param.default);
+      const required = param.required ? ' (required)' : '';
+      const prints = markupCell(param);
+      const what = `${param.description}${prints ? ` Prints ${prints}.` : ''}`;
+      const type = cell(typeCell(param, levels));
+      const row = `| ${code(prefix + name)}${required} | ${type} | ${fallback} | ${cell(what)} |`;
+      const fields = param.type === 'list' ? rows(param.fields, levels, `${prefix}${name}[].`) : [];
+      return [row, ...fields];
+    });
 }
 
-/** The parameter table of one block, as Markdown. */
+/** The parameter table of one block, as Markdown; its element's own parameters are told once, under the tables. */
 export const paramsTable = ({ params, levels }) =>
   ['| parameter | type | default | what it is and prints |', '|---|---|---|---|', ...rows(params, levels)].join('\n');
 

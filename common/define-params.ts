@@ -66,7 +66,7 @@ export const wrapperParams = ({ align = false } = {}) =>
       type: 'text',
       label: 'HTML anchor',
       wordpress: 'anchor',
-      attribute: 'id',
+      markup: '`id="…"`',
       description: "The element's id, for a link to it (`#faq`).",
     },
     ...(align

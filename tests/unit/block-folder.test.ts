@@ -325,8 +325,7 @@ describe('a one-block folder copied under a new name, with its name replaced in 
     const { tags } = JSON.parse(await readFile(join(plugin, 'editor-blocks/declared.json'), 'utf8')) as {
       tags: object;
     };
-    // Besides the id every block's wrapper prints (wrapperParams).
-    expect(tags).toMatchObject({ [to]: ['id', 'tone'], [from]: ['id'] });
+    expect(tags).toMatchObject({ [to]: ['tone'], [from]: [] });
     expect(await readFile(join(plugin, `editor-blocks/${to}/render.php`), 'utf8')).toContain(
       'function site_widgets_render_language_picker(',
     );

@@ -99,7 +99,7 @@ describe('the CMS faces', () => {
 
   it("make block.json's supports from the parameters a block support gives, and the editor's controls", async () => {
     const wrapper = `
-  id: { type: 'text', label: 'HTML anchor', wordpress: 'anchor', attribute: 'id', description: 'Its id.' },
+  id: { type: 'text', label: 'HTML anchor', wordpress: 'anchor', description: 'Its id.' },
   align: { type: 'choice', choices: ['', 'wide', 'full'], default: '', wordpress: 'align', description: 'Wide.' },
   class: { type: 'text', wordpress: 'className', description: 'Classes.' },
 };`;

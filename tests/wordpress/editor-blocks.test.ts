@@ -3,7 +3,7 @@
 // then viewed as a visitor, where every block upgrades with no console error and no axe violation,
 // and the newsletter block signs the visitor up. Blocks left empty show a notice in the editor and
 // nothing on the page; HTML typed into a field stays text.
-import type { Locator } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   axeViolations,
@@ -12,7 +12,7 @@ import {
   useBrowser,
   type TestPage,
 } from '../browser/support/browser';
-import { siteWidgetsCategory } from './support/block-editor';
+import { editorCanvas, siteWidgetsCategory } from './support/block-editor';
 import { logIn } from './support/log-in';
 import { siteCommand, storedRows } from './support/signups';
 
@@ -32,9 +32,9 @@ async function blockSettings(page: TestPage): Promise<Locator> {
 }
 
 /** Inserts a block found through the inserter's search, at the end of the post. */
-async function insertBlock(page: TestPage, title: string) {
+async function insertBlock(page: TestPage, canvas: Page | FrameLocator, title: string) {
   // With the title focused no block is selected, so the new block goes to the end of the post.
-  await page.getByRole('textbox', { name: 'Add title' }).click();
+  await canvas.getByRole('textbox', { name: 'Add title' }).click();
   const toggle = page.getByRole('button', { name: 'Toggle block inserter' });
   await toggle.click();
   await page.getByRole('searchbox', { name: 'Search for blocks and patterns' }).fill(title);
@@ -65,25 +65,27 @@ describe('the blocks in the block editor, as an Author', () => {
     page.on('pageerror', (error) => editorErrors.push(error.message));
     await logIn(page, site.baseUrl, 'author');
     await page.goto(`${site.baseUrl}/wp-admin/post-new.php`);
-    await page.getByRole('textbox', { name: 'Add title' }).fill('Site widgets from the inserter');
+    // The post as the editor shows it: in the canvas's iframe from WordPress 6.3.
+    const canvas = await editorCanvas(page);
+    await canvas.getByRole('textbox', { name: 'Add title' }).fill('Site widgets from the inserter');
 
     category.push(...(await siteWidgetsCategory(page)));
 
     // An FAQ: the group comes with one section; a second is added with its button.
-    await insertBlock(page, 'Collapse group');
-    const headings = page.getByRole('textbox', { name: 'Section heading' });
-    const bodies = page.locator('.site-widgets-editor-collapse-item__body [contenteditable="true"]');
+    await insertBlock(page, canvas, 'Collapse group');
+    const headings = canvas.getByRole('textbox', { name: 'Section heading' });
+    const bodies = canvas.locator('.site-widgets-editor-collapse-item__body [contenteditable="true"]');
     await headings.nth(0).fill('Opening hours & <b>holidays</b>');
     await bodies.last().click();
     await page.keyboard.type('Monday to Friday, 9:00 to 17:30.');
-    await page.getByRole('button', { name: 'Add a section' }).click();
+    await canvas.getByRole('button', { name: 'Add a section' }).click();
     await headings.nth(1).fill('Getting here');
     await bodies.last().click();
     await page.keyboard.type('A five-minute walk from the station.');
 
     // Images from the media library (seed.php put the demo's there).
-    await insertBlock(page, 'Image slider');
-    await page.getByRole('button', { name: 'Choose images' }).first().click();
+    await insertBlock(page, canvas, 'Image slider');
+    await canvas.getByRole('button', { name: 'Choose images' }).first().click();
     const modal = page.locator('.media-modal');
     await modal.getByRole('tab', { name: 'Media Library' }).click();
     await modal.getByRole('checkbox', { name: 'dunes-morning' }).click();
@@ -91,9 +93,9 @@ describe('the blocks in the block editor, as an Author', () => {
     await modal.getByRole('checkbox', { name: 'harbour-dusk' }).click({ modifiers: ['Control'] });
     await modal.getByRole('button', { name: 'Select', exact: true }).click();
     // The preview is the page's markup, rendered by the plugin.
-    await page.locator('.block-editor-block-list__layout image-slider figure').nth(2).waitFor();
+    await canvas.locator('.block-editor-block-list__layout image-slider figure').nth(2).waitFor();
 
-    await insertBlock(page, 'Timeline slider');
+    await insertBlock(page, canvas, 'Timeline slider');
     let sidebar = await blockSettings(page);
     const year = 'Label (a year, for instance)';
     await addEntry(page, sidebar, 'Add a milestone', 'Milestone 1', {
@@ -102,9 +104,9 @@ describe('the blocks in the block editor, as an Author', () => {
       Text: 'In an attic.',
     });
     await addEntry(page, sidebar, 'Add a milestone', 'Milestone 2', { [year]: '2020', Title: 'Remote first' });
-    await page.locator('.block-editor-block-list__layout timeline-slider article').nth(1).waitFor();
+    await canvas.locator('.block-editor-block-list__layout timeline-slider article').nth(1).waitFor();
 
-    await insertBlock(page, 'Updates slider');
+    await insertBlock(page, canvas, 'Updates slider');
     sidebar = await blockSettings(page);
     await sidebar.getByLabel('Title above the cards', { exact: true }).fill('Latest news');
     await addEntry(page, sidebar, 'Add a card', 'Card 1', {
@@ -113,9 +115,9 @@ describe('the blocks in the block editor, as an Author', () => {
       Date: '2026-03-02',
     });
     await addEntry(page, sidebar, 'Add a card', 'Card 2', { Title: 'An award', Link: 'javascript:alert(1)' });
-    await page.locator('.block-editor-block-list__layout updates-slider article').nth(1).waitFor();
+    await canvas.locator('.block-editor-block-list__layout updates-slider article').nth(1).waitFor();
 
-    await insertBlock(page, 'Language switch');
+    await insertBlock(page, canvas, 'Language switch');
     sidebar = await blockSettings(page);
     const [name, link, code] = ['Name of the language', 'Link to the page in that language', 'Language code'];
     await addEntry(page, sidebar, 'Add a language', 'Language 1', { [name]: 'English', [link]: '/', [code]: 'en' });
@@ -125,15 +127,15 @@ describe('the blocks in the block editor, as an Author', () => {
       [code]: 'nl',
     });
 
-    await insertBlock(page, 'Newsletter signup');
+    await insertBlock(page, canvas, 'Newsletter signup');
     sidebar = await blockSettings(page);
     await sidebar.getByLabel('Brand', { exact: true }).fill('Studio Noord');
     await sidebar.getByLabel('Heading', { exact: true }).fill('Stay in touch');
     await sidebar.getByLabel('Introduction', { exact: true }).fill('Once a month, our latest work.');
 
     // Left empty: a notice in the editor, nothing on the page.
-    await insertBlock(page, 'Timeline slider');
-    notices.push(...(await page.locator('.site-widgets-editor-notice').allInnerTexts()).map((text) => text.trim()));
+    await insertBlock(page, canvas, 'Timeline slider');
+    notices.push(...(await canvas.locator('.site-widgets-editor-notice').allInnerTexts()).map((text) => text.trim()));
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.locator('.editor-post-publish-panel').getByRole('button', { name: 'Publish', exact: true }).click();

@@ -31,5 +31,6 @@ function site_widgets_render_collapse_group( array $params, string $items ): str
 			'heading-level' => $level ? (string) $level : '',
 		)
 	);
-	return '<collapse-group' . site_widgets_block_wrapper( $params ) . "$printed>\n" . trim( $items ) . "\n</collapse-group>";
+	$wrapper = site_widgets_block_wrapper( $params );
+	return "<collapse-group$wrapper$printed>\n" . trim( $items ) . "\n</collapse-group>";
 }

@@ -28,5 +28,6 @@ function site_widgets_render_collapse_item( array $params, string $body ): strin
 			'opened'  => ! empty( $params['opened'] ),
 		)
 	);
-	return '<collapse-item' . site_widgets_block_wrapper( $params ) . "$printed>\n" . trim( $body ) . "\n</collapse-item>\n";
+	$wrapper = site_widgets_block_wrapper( $params );
+	return "<collapse-item$wrapper$printed>\n" . trim( $body ) . "\n</collapse-item>\n";
 }

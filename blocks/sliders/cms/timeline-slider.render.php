@@ -37,5 +37,8 @@ function site_widgets_render_timeline_slider( array $params ): string {
 			$articles .= "  <article>\n    " . implode( "\n    ", $parts ) . "\n  </article>\n";
 		}
 	}
-	return '' === $articles ? '' : '<timeline-slider' . site_widgets_block_wrapper( $params ) . ">\n$articles</timeline-slider>";
+	if ( '' === $articles ) {
+		return '';
+	}
+	return '<timeline-slider' . site_widgets_block_wrapper( $params ) . ">\n$articles</timeline-slider>";
 }

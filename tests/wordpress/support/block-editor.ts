@@ -1,5 +1,15 @@
 // What the WordPress tests read in the block editor.
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
+
+/**
+ * Where the editor shows the post, once it does: the canvas's iframe, as WordPress 6.3 and later
+ * make it for blocks of API version 3, or the editor's own page (6.1).
+ */
+export async function editorCanvas(page: Page): Promise<Page | FrameLocator> {
+  const iframe = page.locator('iframe[name="editor-canvas"]');
+  await iframe.or(page.locator('.editor-styles-wrapper')).first().waitFor();
+  return (await iframe.count()) ? page.frameLocator('iframe[name="editor-canvas"]') : page;
+}
 
 /** The button that opens and closes the inserter: "Toggle block inserter" on 6.1, "Block Inserter" on 7. */
 function inserterToggle(page: Page) {
