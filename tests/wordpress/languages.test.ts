@@ -5,6 +5,7 @@
 // replies, the confirmation mail and its pages.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../browser/support/browser';
+import { editorCanvas } from './support/block-editor';
 import { logIn } from './support/log-in';
 import { postSignup, siteCommand, storedSignup } from './support/signups';
 
@@ -75,9 +76,7 @@ describe('on a Dutch WordPress', () => {
     // Found by a Dutch keyword too.
     await page.locator('.block-editor-inserter__search input').fill('mijlpalen');
     await page.getByRole('option', { name: /Tijdlijnslider$/ }).click();
-    // The block shows in the editor's canvas: an iframe on 7 (blocks of API version 3), the page itself on 6.1.
-    const iframed = (await page.locator('iframe[name="editor-canvas"]').count()) > 0;
-    const canvas = iframed ? page.frameLocator('iframe[name="editor-canvas"]') : page;
+    const canvas = await editorCanvas(page);
     await expect
       .poll(() => canvas.locator('.site-widgets-editor-notice').allInnerTexts())
       .toEqual(['Voeg mijlpalen toe in de instellingen van het blok.']);
