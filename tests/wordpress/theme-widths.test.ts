@@ -44,6 +44,8 @@ describe(`the blocks in the default theme of WordPress ${site.version}`, () => {
         const resolve = (container: Element, length: string) => {
           const probe = document.createElement('div');
           probe.style.width = length;
+          // Not held to the content's width, as the theme's constrained layout holds its children.
+          probe.style.maxWidth = 'none';
           container.append(probe);
           const resolved = probe.getBoundingClientRect().width;
           probe.remove();
