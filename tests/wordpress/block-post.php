@@ -4,7 +4,7 @@
  * the theme tests need to know of it as JSON: { id, url, theme, wideSize, contentSize }, the theme's
  * sizes as its theme.json gives them (wp_get_global_settings).
  *
- *   php block-post.php KEY TITLE < BLOCK-MARKUP
+ * Usage: php block-post.php KEY TITLE < BLOCK-MARKUP
  *
  * The same KEY (the post's slug) saves over the same post. Run with SITE_WIDGETS_WP_SITE, SITE_WIDGETS_WP_PORT and
  * SITE_WIDGETS_WP_ROOT, as setup.sh sets them.
