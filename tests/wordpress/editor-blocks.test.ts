@@ -12,7 +12,14 @@ import {
   useBrowser,
   type TestPage,
 } from '../browser/support/browser';
-import { editorCanvas, siteWidgetsCategory } from './support/block-editor';
+import {
+  blockTab,
+  EDITOR_NOTICE,
+  editorCanvas,
+  inserterSearch,
+  inserterToggle,
+  siteWidgetsCategory,
+} from './support/block-editor';
 import { logIn } from './support/log-in';
 import { siteCommand, storedRows } from './support/signups';
 
@@ -24,10 +31,11 @@ const WIDGETS =
 
 /** The block settings sidebar, opened on the Block tab. */
 async function blockSettings(page: TestPage): Promise<Locator> {
-  const toggle = page.getByRole('button', { name: 'Settings', exact: true });
+  // The header's toggle (a block's own panel may be called Settings too).
+  const toggle = page.locator('.interface-pinned-items').getByRole('button', { name: 'Settings', exact: true });
   if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
   const sidebar = page.locator('.interface-complementary-area');
-  await sidebar.locator('.edit-post-sidebar__panel-tab[data-label="Block"]').click();
+  await blockTab(sidebar).click();
   return sidebar;
 }
 
@@ -35,9 +43,9 @@ async function blockSettings(page: TestPage): Promise<Locator> {
 async function insertBlock(page: TestPage, canvas: Page | FrameLocator, title: string) {
   // With the title focused no block is selected, so the new block goes to the end of the post.
   await canvas.getByRole('textbox', { name: 'Add title' }).click();
-  const toggle = page.getByRole('button', { name: 'Toggle block inserter' });
+  const toggle = inserterToggle(page);
   await toggle.click();
-  await page.getByRole('searchbox', { name: 'Search for blocks and patterns' }).fill(title);
+  await inserterSearch(page).fill(title);
   // The option's name starts with its dashicon's glyph.
   await page.getByRole('option', { name: new RegExp(`${title}$`) }).click();
   if ((await toggle.getAttribute('aria-pressed')) === 'true') await toggle.click();
@@ -135,7 +143,7 @@ describe('the blocks in the block editor, as an Author', () => {
 
     // Left empty: a notice in the editor, nothing on the page.
     await insertBlock(page, canvas, 'Timeline slider');
-    notices.push(...(await canvas.locator('.site-widgets-editor-notice').allInnerTexts()).map((text) => text.trim()));
+    notices.push(...(await canvas.locator(EDITOR_NOTICE).allInnerTexts()).map((text) => text.trim()));
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.locator('.editor-post-publish-panel').getByRole('button', { name: 'Publish', exact: true }).click();

@@ -5,7 +5,7 @@
 // replies, the confirmation mail and its pages.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../browser/support/browser';
-import { editorCanvas } from './support/block-editor';
+import { blockTab, EDITOR_NOTICE, editorCanvas, inserterSearch } from './support/block-editor';
 import { logIn } from './support/log-in';
 import { postSignup, siteCommand, storedSignup } from './support/signups';
 
@@ -74,18 +74,17 @@ describe('on a Dutch WordPress', () => {
         'Nieuwsslider',
       ]);
     // Found by a Dutch keyword too.
-    await page.locator('.block-editor-inserter__search input').fill('mijlpalen');
+    await inserterSearch(page).fill('mijlpalen');
     await page.getByRole('option', { name: /Tijdlijnslider$/ }).click();
     const canvas = await editorCanvas(page);
     await expect
-      .poll(() => canvas.locator('.site-widgets-editor-notice').allInnerTexts())
+      .poll(() => canvas.locator(EDITOR_NOTICE).allInnerTexts())
       .toEqual(['Voeg mijlpalen toe in de instellingen van het blok.']);
 
     // The block's sidebar: its panel, its button, and each milestone's fields.
     const sidebar = page.locator('.interface-complementary-area');
     if (!(await sidebar.isVisible())) await page.locator('.interface-pinned-items button').first().click();
-    // Its Block tab: a button of its own on 6.1, a tab on 7.
-    await sidebar.locator('.edit-post-sidebar__panel-tab, [role="tab"]').last().click();
+    await blockTab(sidebar).click();
     await sidebar.getByRole('button', { name: 'Mijlpaal toevoegen', exact: true }).click();
     await sidebar.getByRole('button', { name: 'Mijlpaal 1', exact: true }).waitFor();
     await expect(sidebar.getByRole('button', { name: 'Instellingen', exact: true }).count()).resolves.toBe(1);

@@ -1,5 +1,5 @@
 // What the WordPress tests read in the block editor.
-import type { FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 
 /**
  * Where the editor shows the post, once it does: the canvas's iframe, as WordPress 6.3 and later
@@ -11,9 +11,23 @@ export async function editorCanvas(page: Page): Promise<Page | FrameLocator> {
   return (await iframe.count()) ? page.frameLocator('iframe[name="editor-canvas"]') : page;
 }
 
+/**
+ * The text of a block's notice in the editor, as the Author reads it: WordPress 7's notice also
+ * holds a visually hidden "Warning notice" for screen readers.
+ */
+export const EDITOR_NOTICE = '.site-widgets-editor-notice .components-notice__content';
+
 /** The button that opens and closes the inserter: "Toggle block inserter" on 6.1, "Block Inserter" on 7. */
-function inserterToggle(page: Page) {
+export function inserterToggle(page: Page) {
   return page.getByRole('button', { name: /^(Toggle block inserter|Block Inserter)$/ });
+}
+
+/**
+ * The inserter's search field, by its place: WordPress names it "Search for blocks and patterns" on
+ * 6.1 and "Search" on 7 (and in the site's language).
+ */
+export function inserterSearch(page: Page): Locator {
+  return page.locator('.block-editor-inserter__search').getByRole('searchbox');
 }
 
 /** The blocks the inserter lists under "Site widgets", once it has listed them. */
@@ -24,4 +38,16 @@ export async function siteWidgetsCategory(page: Page): Promise<string[]> {
   const titles = await category.getByRole('option').allInnerTexts();
   await inserterToggle(page).click();
   return titles.map((title) => title.trim());
+}
+
+/**
+ * The settings sidebar's Block tab, by its place (its name is in the site's language): the last of
+ * the header's buttons on 6.1, the last tab of the sidebar's first tab list on 7 (Post, Block),
+ * whose block inspector has tabs of its own below (Settings, Styles).
+ */
+export function blockTab(sidebar: Locator): Locator {
+  return sidebar
+    .locator('.edit-post-sidebar__panel-tab')
+    .or(sidebar.getByRole('tablist').first().getByRole('tab'))
+    .last();
 }
