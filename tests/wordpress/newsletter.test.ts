@@ -1,8 +1,8 @@
 // A visitor signs up through the plugin's endpoints on Debian's WordPress, and the signup is in
 // the plugin's table (read with the mysql client, as root: setup.sh runs as root).
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { scrollToUpgrade, useBrowser, type TestPage } from '../browser/support/browser';
-import { signUpWithWidget, storedRows } from './support/signups';
+import { siteCommand, signUpWithWidget, storedRows } from './support/signups';
 
 const newPage = useBrowser();
 const site = inject('wordpress');
@@ -16,6 +16,8 @@ async function signUp(page: TestPage, email: string) {
 
 describe('the newsletter on WordPress', () => {
   const email = `visitor-${Date.now()}@example.test`;
+  // A signup is confirmed at once: double opt-in off, whatever a test before this file left.
+  beforeAll(() => siteCommand(site, 'double-opt-in', 'off'));
 
   it('signs a visitor up through the plugin’s endpoints, and stores the address once', async () => {
     const page = await newPage();
