@@ -1,0 +1,127 @@
+<?php
+/*
+ * The Craft test site's own content, through Craft's API with the site's bootstrap (setup.sh):
+ *
+ *   php site-content.php SITE site PORT   the English site at /en/, the Pro edition (for more than
+ *                                          one user), the users, and the section "Pages" with the
+ *                                          test entries on both sites
+ *   php site-content.php SITE matrix      the plugin's Matrix field "Page blocks" (pageBlocks) in
+ *                                          the pages' field layout
+ *
+ * Each step checks what is there first, so a second run changes nothing.
+ */
+
+declare(strict_types=1);
+
+use craft\elements\Entry;
+use craft\elements\User;
+use craft\fieldlayoutelements\CustomField;
+use craft\fieldlayoutelements\entries\EntryTitleField;
+use craft\models\FieldLayoutTab;
+use craft\models\Section;
+use craft\models\Section_SiteSettings;
+use craft\models\Site;
+
+[, $sitePath, $step] = $argv + [null, null, null];
+if (!is_string($sitePath) || !in_array($step, ['site', 'matrix'], true)) {
+	fwrite(STDERR, "usage: php site-content.php SITE site PORT | php site-content.php SITE matrix\n");
+	exit(1);
+}
+require $sitePath . '/bootstrap.php';
+/** @var craft\console\Application $app */
+$app = require CRAFT_VENDOR_PATH . '/craftcms/cms/bootstrap/console.php';
+
+const SECTION = 'pages';
+/** The test entries: slug => title. `signup` shows the newsletter signup, `blocks` gets an author's blocks. */
+const ENTRIES = ['signup' => 'Signup', 'blocks' => 'Blocks'];
+/** The users besides the installing admin: an author, who may write pages but not see signups. */
+const AUTHOR = ['username' => 'sw-author', 'password' => 'site-widgets-craft-author', 'email' => 'author@example.test'];
+
+function fail(string $message): never {
+	fwrite(STDERR, "tests/craft/site-content.php: $message\n");
+	exit(1);
+}
+
+if ($step === 'matrix') {
+	$field = Craft::$app->getFields()->getFieldByHandle('pageBlocks') ?? fail('no field pageBlocks (php craft site-widgets/matrix)');
+	$section = Craft::$app->getSections()->getSectionByHandle(SECTION) ?? fail('no section ' . SECTION);
+	$entryType = $section->getEntryTypes()[0];
+	$layout = $entryType->getFieldLayout();
+	if ($layout->getFieldById((int) $field->id) === null) {
+		$tab = $layout->getTabs()[0];
+		$tab->setElements([...$tab->getElements(), new CustomField($field)]);
+		$layout->setTabs([$tab]);
+		$entryType->setFieldLayout($layout);
+		Craft::$app->getSections()->saveEntryType($entryType) || fail('the entry type was not saved: ' . json_encode($entryType->getErrors()));
+	}
+	exit(0);
+}
+
+$port = (int) ($argv[3] ?? 0) ?: fail('usage: php site-content.php SITE site PORT');
+$sites = Craft::$app->getSites();
+Craft::$app->setEdition(Craft::Pro);
+
+$primary = $sites->getPrimarySite();
+$english = $sites->getSiteByHandle('en', true);
+if ($english === null) {
+	$english = new Site([
+		'groupId' => $primary->groupId,
+		'name' => 'Site widgets test (English)',
+		'handle' => 'en',
+		'language' => 'en',
+		'hasUrls' => true,
+		'baseUrl' => "http://127.0.0.1:$port/en/",
+	]);
+	$sites->saveSite($english) || fail('the English site was not saved: ' . json_encode($english->getErrors()));
+}
+
+$section = Craft::$app->getSections()->getSectionByHandle(SECTION);
+if ($section === null) {
+	$section = new Section(['name' => 'Pages', 'handle' => SECTION, 'type' => Section::TYPE_CHANNEL]);
+	$section->setSiteSettings(array_map(
+		static fn(Site $site) => new Section_SiteSettings([
+			'siteId' => $site->id,
+			'enabledByDefault' => true,
+			'hasUrls' => true,
+			'uriFormat' => 'pages/{slug}',
+			'template' => '_test/page.twig',
+		]),
+		[$primary, $english],
+	));
+	Craft::$app->getSections()->saveSection($section) || fail('the section was not saved: ' . json_encode($section->getErrors()));
+	$entryType = $section->getEntryTypes()[0];
+	$layout = $entryType->getFieldLayout();
+	$tab = new FieldLayoutTab(['name' => 'Content', 'layout' => $layout]);
+	$tab->setElements([new EntryTitleField()]);
+	$layout->setTabs([$tab]);
+	$entryType->setFieldLayout($layout);
+	Craft::$app->getSections()->saveEntryType($entryType) || fail('the entry type was not saved');
+}
+
+$admin = User::find()->admin(true)->one() ?? fail('no admin');
+foreach (ENTRIES as $slug => $title) {
+	if (Entry::find()->section(SECTION)->slug($slug)->status(null)->exists()) {
+		continue;
+	}
+	$entry = new Entry([
+		'sectionId' => $section->id,
+		'typeId' => $section->getEntryTypes()[0]->id,
+		'authorId' => $admin->id,
+		'title' => $title,
+		'slug' => $slug,
+	]);
+	Craft::$app->getElements()->saveElement($entry) || fail("the entry $slug was not saved: " . json_encode($entry->getErrors()));
+}
+
+// The author: the control panel, both sites and the pages, but no permission of the plugin.
+$author = User::find()->username(AUTHOR['username'])->status(null)->one();
+if ($author === null) {
+	$author = new User(['username' => AUTHOR['username'], 'email' => AUTHOR['email'], 'newPassword' => AUTHOR['password']]);
+	$author->active = true;
+	Craft::$app->getElements()->saveElement($author) || fail('the author was not saved: ' . json_encode($author->getErrors()));
+}
+$permissions = ['accessCp', "editSite:{$primary->uid}", "editSite:{$english->uid}"];
+foreach (['viewEntries', 'createEntries', 'saveEntries', 'viewPeerEntries', 'savePeerEntries', 'viewPeerEntryDrafts'] as $name) {
+	$permissions[] = "$name:{$section->uid}";
+}
+Craft::$app->getUserPermissions()->saveUserPermissions($author->id, $permissions) || fail('the author\'s permissions were not saved');
