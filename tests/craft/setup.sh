@@ -8,7 +8,8 @@
 #                     create-project craftcms/craft` in $STATE/site, installs Craft, and adds the
 #                     English site, the test section and the test templates (site-content.php)
 #   setup.sh plugin   requires the plugin from integrations/craft with Composer and installs it,
-#                     then lets it make the Matrix field "Page blocks" (php craft site-widgets/matrix)
+#                     then lets it make the Matrix field "Page blocks" (php craft site-widgets/matrix),
+#                     puts it on the test pages and trusts the tests' X-Forwarded-For (site-content.php)
 #
 # ../shared/composer-craft (Craft and what the machine's Packagist copy lacks), when it is there,
 # is registered with Composer globally; without it Composer installs from the public registry.
@@ -31,7 +32,10 @@ fail() {
   echo "tests/craft: $*" >&2
   exit 1
 }
-craft() { php "$site/craft" "$@"; }
+# Craft runs as the web server's user, so that what it writes (storage, the project config) stays
+# writable by Apache.
+craft() { runuser -u www-data -- php "$site/craft" "$@"; }
+site_content() { runuser -u www-data -- php "$here/site-content.php" "$site" "$@"; }
 # Some packages unpack with mode 0600, and Apache runs as www-data: it reads the site and writes
 # what Craft writes (storage, the project config a control-panel change saves, published resources).
 web_server_owns_its_folders() {
@@ -48,10 +52,10 @@ if [ "$step" = plugin ]; then
   # The path repository symlinks the plugin, so the site always runs the plugin of this checkout.
   name=$(php -r 'echo json_decode(file_get_contents($argv[1]), true)["name"];' "$repo/integrations/craft/composer.json")
   composer show "$name" > /dev/null 2>&1 || composer require --quiet "$name:@dev"
+  web_server_owns_its_folders
   craft plugin/install site-widgets --interactive=0 > /dev/null
   craft site-widgets/matrix --interactive=0 > /dev/null
-  php "$here/site-content.php" "$site" matrix
-  web_server_owns_its_folders
+  site_content plugin
   exit 0
 fi
 [ "$step" = site ] || fail "usage: setup.sh site | setup.sh plugin"
@@ -105,6 +109,7 @@ DISALLOW_ROBOTS=true
 PRIMARY_SITE_URL=http://127.0.0.1:$port/
 ENV
 
+web_server_owns_its_folders
 if ! craft install/check > /dev/null 2>&1; then
   echo "Installing Craft…"
   craft install/craft --interactive=0 --username=sw-admin --password=site-widgets-craft-admin \
@@ -112,7 +117,7 @@ if ! craft install/check > /dev/null 2>&1; then
     --language=nl > /dev/null
 fi
 # The English site, the users, the test section with its entries, the test templates and routes.
-php "$here/site-content.php" "$site" site "$port"
+site_content site "$port"
 mkdir -p "$site/templates/_test"
 cp "$here/templates/"*.twig "$site/templates/_test/"
 cp "$here/routes.php" "$site/config/routes.php"

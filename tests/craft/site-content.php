@@ -5,8 +5,10 @@
  *   php site-content.php SITE site PORT   the English site at /en/, the Pro edition (for more than
  *                                          one user), the users, and the section "Pages" with the
  *                                          test entries on both sites
- *   php site-content.php SITE matrix      the plugin's Matrix field "Page blocks" (pageBlocks) in
- *                                          the pages' field layout
+ *   php site-content.php SITE plugin      the plugin's Matrix field "Page blocks" (pageBlocks) in
+ *                                          the pages' field layout; the plugin trusts 127.0.0.1 as
+ *                                          a proxy, so each test names its client in X-Forwarded-For
+ *                                          and the rate limit counts per test
  *
  * Each step checks what is there first, so a second run changes nothing.
  */
@@ -23,13 +25,15 @@ use craft\models\Section_SiteSettings;
 use craft\models\Site;
 
 [, $sitePath, $step] = $argv + [null, null, null];
-if (!is_string($sitePath) || !in_array($step, ['site', 'matrix'], true)) {
-	fwrite(STDERR, "usage: php site-content.php SITE site PORT | php site-content.php SITE matrix\n");
+if (!is_string($sitePath) || !in_array($step, ['site', 'plugin'], true)) {
+	fwrite(STDERR, "usage: php site-content.php SITE site PORT | php site-content.php SITE plugin\n");
 	exit(1);
 }
 require $sitePath . '/bootstrap.php';
 /** @var craft\console\Application $app */
 $app = require CRAFT_VENDOR_PATH . '/craftcms/cms/bootstrap/console.php';
+// Craft writes project config changes when a request ends; this script is no request.
+register_shutdown_function(static fn() => Craft::$app->getProjectConfig()->saveModifiedConfigData());
 
 const SECTION = 'pages';
 /** The test entries: slug => title. `signup` shows the newsletter signup, `blocks` gets an author's blocks. */
@@ -42,12 +46,17 @@ function fail(string $message): never {
 	exit(1);
 }
 
-if ($step === 'matrix') {
+if ($step === 'plugin') {
+	$plugin = Craft::$app->getPlugins()->getPlugin('site-widgets') ?? fail('the plugin site-widgets is not installed');
+	if ($plugin->getSettings()->trustedProxies !== '127.0.0.1') {
+		Craft::$app->getPlugins()->savePluginSettings($plugin, ['trustedProxies' => '127.0.0.1']) || fail('the plugin settings were not saved');
+	}
 	$field = Craft::$app->getFields()->getFieldByHandle('pageBlocks') ?? fail('no field pageBlocks (php craft site-widgets/matrix)');
 	$section = Craft::$app->getSections()->getSectionByHandle(SECTION) ?? fail('no section ' . SECTION);
 	$entryType = $section->getEntryTypes()[0];
 	$layout = $entryType->getFieldLayout();
-	if ($layout->getFieldById((int) $field->id) === null) {
+	$placed = array_filter($layout->getCustomFields(), static fn($custom) => $custom->id === $field->id);
+	if ($placed === []) {
 		$tab = $layout->getTabs()[0];
 		$tab->setElements([...$tab->getElements(), new CustomField($field)]);
 		$layout->setTabs([$tab]);
