@@ -123,6 +123,11 @@ cp "$here/templates/"*.twig "$site/templates/_test/"
 cp "$here/routes.php" "$site/config/routes.php"
 # The fixtures' parameters, for the fixture pages (source() reads templates only).
 cp "${SITE_WIDGETS_FIXTURE_PARAMS:?set by global-setup.ts}" "$site/templates/_test/fixtures.json"
+# The images the fixtures name (/images/NAME.jpg): plain JPEGs made with GD (php-gd, which Craft needs).
+mkdir -p "$site/web/images"
+for image in $(grep -o '"/images/[^"?]*' "$site/templates/_test/fixtures.json" | cut -c2- | sort -u); do
+  php -r 'imagejpeg(imagecreatetruecolor(1200, 800), $argv[1]);' "$site/web$image"
+done
 
 web_server_owns_its_folders
 
