@@ -20,7 +20,7 @@ import { headingLevels, readParams } from './params.mjs';
 const PLUGIN = 'integrations/craft';
 
 /** "headingLevel" or "image-slider" as a label: "Heading level", "Image slider". */
-export const readableName = (key) => {
+const readableName = (key) => {
   const words = key
     .replace(/[-_]+/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')

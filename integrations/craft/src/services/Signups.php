@@ -37,8 +37,9 @@ class Signups extends Component
     {
         $now = Db::prepareDateForDb(new \DateTime());
         try {
-            // Craft adds dateCreated, dateUpdated and uid.
+            // Craft adds dateUpdated and uid.
             \Craft::$app->getDb()->createCommand()->insert(self::TABLE, $signup + [
+                'dateCreated' => $now,
                 'confirmedAt' => $signup['status'] === 'confirmed' ? $now : null,
             ])->execute();
         } catch (IntegrityException) {
