@@ -43,8 +43,11 @@ use yii\base\Event;
  */
 class Plugin extends BasePlugin
 {
-    /** Who may see the signups and the consent log, and who may also delete and export them. */
-    public const PERMISSION_VIEW = 'siteWidgets-viewSignups';
+    /**
+     * Who may see the signups and the consent log: Craft's own permission to open the plugin's
+     * section ("Access Site widgets"); and, nested in it, who may also delete and export signups.
+     */
+    public const PERMISSION_VIEW = 'accessPlugin-site-widgets';
     public const PERMISSION_MANAGE = 'siteWidgets-manageSignups';
 
     /** The site routes, as documented in docs/cms-integration.md. */
@@ -108,19 +111,14 @@ class Plugin extends BasePlugin
             UserPermissions::class,
             UserPermissions::EVENT_REGISTER_PERMISSIONS,
             static function (RegisterUserPermissionsEvent $event): void {
-                $event->permissions[] = [
-                    'heading' => Craft::t('site-widgets', 'Site widgets'),
-                    'permissions' => [
-                        self::PERMISSION_VIEW => [
-                            'label' => Craft::t('site-widgets', 'View newsletter signups and the consent log'),
-                            'nested' => [
-                                self::PERMISSION_MANAGE => [
-                                    'label' => Craft::t('site-widgets', 'Delete and export newsletter signups'),
-                                ],
-                            ],
-                        ],
-                    ],
-                ];
+                $manage = [self::PERMISSION_MANAGE => [
+                    'label' => Craft::t('site-widgets', 'Delete and export newsletter signups'),
+                ]];
+                foreach ($event->permissions as &$group) {
+                    if (self::nest($group['permissions'], self::PERMISSION_VIEW, $manage)) {
+                        return;
+                    }
+                }
             }
         );
         Event::on(
@@ -134,13 +132,31 @@ class Plugin extends BasePlugin
         );
     }
 
+    /**
+     * Puts `$children` under the permission `$parent`, wherever in `$permissions` (nested ones too)
+     * it is; false when it is nowhere.
+     *
+     * @param array<string, array<string, mixed>> $permissions
+     * @param array<string, array<string, mixed>> $children
+     */
+    private static function nest(array &$permissions, string $parent, array $children): bool
+    {
+        foreach ($permissions as $name => &$permission) {
+            if (strcasecmp($name, $parent) === 0) {
+                $permission['nested'] = ($permission['nested'] ?? []) + $children;
+                return true;
+            }
+            if (isset($permission['nested']) && self::nest($permission['nested'], $parent, $children)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** @return array<string, mixed>|null */
     public function getCpNavItem(): ?array
     {
         $user = Craft::$app->getUser();
-        if (!$user->checkPermission(self::PERMISSION_VIEW)) {
-            return null;
-        }
         $item = parent::getCpNavItem();
         if ($item === null) {
             return null;

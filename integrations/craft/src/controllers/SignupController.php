@@ -114,10 +114,10 @@ class SignupController extends Controller
     }
 
     /** A confirmation link of the double opt-in: a page saying whether the signup is confirmed. */
-    public function actionConfirm(string $token = ''): Response
+    public function actionConfirm(string $code = ''): Response
     {
         $plugin = Plugin::getInstance();
-        $row = $plugin->doubleOptIn->rowOfToken($token);
+        $row = $plugin->doubleOptIn->rowOfToken($code);
         if ($row !== null) {
             $plugin->signups->confirm((int) $row['id']);
         }

@@ -39,11 +39,17 @@ class DoubleOptIn extends Component
             ) . "\n" . $this->confirmUrl($row, $settings->pendingDays),
             $t('Did not sign up? Then there is nothing to do: without confirmation your address is deleted.'),
         ]) . "\n";
-        return Craft::$app->getMailer()->compose()
-            ->setTo((string) $row['email'])
-            ->setSubject($t('Confirm your signup for the newsletter of {brand}', ['brand' => $brand]))
-            ->setTextBody($body)
-            ->send();
+        try {
+            return Craft::$app->getMailer()->compose()
+                ->setTo((string) $row['email'])
+                ->setSubject($t('Confirm your signup for the newsletter of {brand}', ['brand' => $brand]))
+                ->setTextBody($body)
+                ->send();
+        } catch (\Throwable $exception) {
+            // The signup is stored either way; the site's email settings are the site's to fix.
+            Craft::error('The confirmation email was not sent: ' . $exception->getMessage(), 'site-widgets');
+            return false;
+        }
     }
 
     /**
@@ -74,7 +80,8 @@ class DoubleOptIn extends Component
         $expires = time() + $days * 86400;
         $signature = $this->signature((int) $row['id'], (string) $row['email'], $expires);
         $token = $row['id'] . '.' . $expires . '.' . $signature;
-        return UrlHelper::actionUrl('site-widgets/signup/confirm', ['token' => $token]);
+        // Not `token`: Craft reads that parameter as a token of its own.
+        return UrlHelper::actionUrl('site-widgets/signup/confirm', ['code' => $token]);
     }
 
     /** The signature of a confirmation link: it binds the row, its address and the expiry time. */

@@ -45,7 +45,6 @@ return [
     'Signups' => 'Aanmeldingen',
     'Consent log' => 'Toestemmingslog',
     'Settings' => 'Instellingen',
-    'View newsletter signups and the consent log' => 'Nieuwsbriefaanmeldingen en het toestemmingslog bekijken',
     'Delete and export newsletter signups' => 'Nieuwsbriefaanmeldingen verwijderen en exporteren',
     'Export CSV' => 'CSV exporteren',
     'Search addresses' => 'Adressen zoeken',
