@@ -16,8 +16,10 @@ export interface Backend {
   storedConsentRecords(consentId: string): number | Promise<number>;
   /** The status of a refused token: Craft's and the demo's 400 (without a message list), WordPress's 403. */
   tokenRefusalStatus: 400 | 403;
-  /** The signup attempts a client may make in a minute. */
-  rateLimit: number;
+  /** The signup attempts a client may make in a minute; null: the backend has no rate limit. */
+  rateLimit: number | null;
+  /** The backend refuses a filled honeypot (`website`) and a too-fast post (`elapsed`). */
+  spamGuard: boolean;
   /**
    * The requests' X-Forwarded-For names the client (the test site trusts the tests' address as a
    * proxy), so each case counts against its own client's rate limit.

@@ -37,6 +37,7 @@ export function craftBackend(site: CraftSite): Backend {
     storedConsentRecords: (consentId) => count(CRAFT_TABLES.consentRecords, 'consentId', consentId),
     tokenRefusalStatus: 400,
     rateLimit: 20,
+    spamGuard: true,
     clientHeader: true,
   };
 }
