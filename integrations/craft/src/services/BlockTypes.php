@@ -34,6 +34,7 @@ use craft\helpers\Html;
 use craft\validators\HandleValidator;
 use craft\web\View;
 use sitewidgets\craft\helpers\MadeFile;
+use sitewidgets\craft\Plugin;
 use yii\base\Component;
 
 /**
@@ -251,6 +252,11 @@ class BlockTypes extends Component
             if ($value !== null) {
                 $parameters[$field['param']] = $value;
             }
+        }
+        // The brand of the consent text: the block's, else the settings' (else the site's name).
+        if (in_array('brand', array_column($fields, 'param'), true) && !isset($parameters['brand'])) {
+            $brand = Plugin::getInstance()->getSettings()->brand;
+            $parameters['brand'] = $brand !== '' ? $brand : Craft::$app->getSites()->getCurrentSite()->getName();
         }
         return $parameters;
     }
