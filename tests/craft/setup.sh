@@ -40,8 +40,8 @@ site_content() { runuser -u www-data -- php "$here/site-content.php" "$site" "$@
 # what Craft writes (storage, the project config a control-panel change saves, published resources).
 web_server_owns_its_folders() {
   chmod -R a+rX "$site"
-  mkdir -p "$site/storage" "$site/web/cpresources"
-  chown -R www-data:www-data "$site/storage" "$site/config" "$site/web/cpresources"
+  mkdir -p "$site/storage" "$site/web/cpresources" "$site/web/uploads"
+  chown -R www-data:www-data "$site/storage" "$site/config" "$site/web/cpresources" "$site/web/uploads"
 }
 
 if [ "$step" = plugin ]; then

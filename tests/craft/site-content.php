@@ -3,10 +3,12 @@
  * The Craft test site's own content, through Craft's API with the site's bootstrap (setup.sh):
  *
  *   php site-content.php SITE site PORT   the English site at /en/, the Pro edition (for more than
- *                                          one user), the users, and the section "Pages" with the
- *                                          test entries on both sites
+ *                                          one user), the users, the section "Pages" with the test
+ *                                          entries on both sites, and the volume "Images" with two
+ *                                          photos for the image slider
  *   php site-content.php SITE plugin      the plugin's Matrix field "Page blocks" (pageBlocks) in
- *                                          the pages' field layout; the plugin trusts 127.0.0.1 as
+ *                                          the pages' field layout, its image fields uploading to
+ *                                          the volume "Images"; the plugin trusts 127.0.0.1 as
  *                                          a proxy, so each test names its client in X-Forwarded-For
  *                                          and the rate limit counts per test
  *
@@ -15,6 +17,7 @@
 
 declare(strict_types=1);
 
+use craft\elements\Asset;
 use craft\elements\Entry;
 use craft\elements\User;
 use craft\fieldlayoutelements\CustomField;
@@ -23,6 +26,7 @@ use craft\models\FieldLayoutTab;
 use craft\models\Section;
 use craft\models\Section_SiteSettings;
 use craft\models\Site;
+use craft\models\Volume;
 
 [, $sitePath, $step] = $argv + [null, null, null];
 if (!is_string($sitePath) || !in_array($step, ['site', 'plugin'], true)) {
@@ -52,6 +56,19 @@ if ($step === 'plugin') {
 		Craft::$app->getPlugins()->savePluginSettings($plugin, ['trustedProxies' => '127.0.0.1']) || fail('the plugin settings were not saved');
 	}
 	$field = Craft::$app->getFields()->getFieldByHandle('pageBlocks') ?? fail('no field pageBlocks (php craft site-widgets/matrix)');
+	// The block types' image fields upload to the site's volume "Images", as a site owner sets
+	// an Assets field's Default Upload Location (Craft shows no asset picker without a valid one).
+	$volume = Craft::$app->getVolumes()->getVolumeByHandle('images') ?? fail('no volume images');
+	foreach (Craft::$app->getMatrix()->getBlockTypesByFieldId((int) $field->id) as $blockType) {
+		$fields = $blockType->getCustomFields();
+		$unset = array_filter($fields, static fn($sub) => $sub instanceof craft\fields\Assets && !$sub->defaultUploadLocationSource);
+		foreach ($unset as $sub) {
+			$sub->defaultUploadLocationSource = "volume:{$volume->uid}";
+		}
+		if ($unset !== []) {
+			Craft::$app->getMatrix()->saveBlockType($blockType) || fail('the block type was not saved: ' . json_encode($blockType->getErrors()));
+		}
+	}
 	$section = Craft::$app->getSections()->getSectionByHandle(SECTION) ?? fail('no section ' . SECTION);
 	$entryType = $section->getEntryTypes()[0];
 	$layout = $entryType->getFieldLayout();
@@ -122,6 +139,38 @@ foreach (ENTRIES as $slug => $title) {
 	Craft::$app->getElements()->saveElement($entry) || fail("the entry $slug was not saved: " . json_encode($entry->getErrors()));
 }
 
+// The volume "Images" (web/uploads) with two photos, plain JPEGs made with GD.
+$volume = Craft::$app->getVolumes()->getVolumeByHandle('images');
+if ($volume === null) {
+	$fs = Craft::$app->getFs()->createFilesystem([
+		'type' => craft\fs\Local::class,
+		'name' => 'Images',
+		'handle' => 'images',
+		'hasUrls' => true,
+		'url' => '/uploads',
+		'settings' => ['path' => $sitePath . '/web/uploads'],
+	]);
+	Craft::$app->getFs()->saveFilesystem($fs) || fail('the filesystem was not saved: ' . json_encode($fs->getErrors()));
+	$volume = new Volume(['name' => 'Images', 'handle' => 'images', 'fsHandle' => 'images']);
+	Craft::$app->getVolumes()->saveVolume($volume) || fail('the volume was not saved: ' . json_encode($volume->getErrors()));
+}
+foreach (['polder' => 'A polder under a wide sky', 'dunes' => 'Dunes in the morning'] as $name => $alt) {
+	if (Asset::find()->volume('images')->filename("$name.jpg")->exists()) {
+		continue;
+	}
+	$file = tempnam(sys_get_temp_dir(), 'photo');
+	imagejpeg(imagecreatetruecolor(1200, 800), $file);
+	$asset = new Asset([
+		'tempFilePath' => $file,
+		'filename' => "$name.jpg",
+		'newFolderId' => Craft::$app->getAssets()->getRootFolderByVolumeId($volume->id)->id,
+		'volumeId' => $volume->id,
+		'alt' => $alt,
+	]);
+	$asset->setScenario(Asset::SCENARIO_CREATE);
+	Craft::$app->getElements()->saveElement($asset) || fail("the photo $name was not saved: " . json_encode($asset->getErrors()));
+}
+
 // The author: the control panel, both sites and the pages, but no permission of the plugin.
 $author = User::find()->username(AUTHOR['username'])->status(null)->one();
 if ($author === null) {
@@ -129,7 +178,7 @@ if ($author === null) {
 	$author->active = true;
 	Craft::$app->getElements()->saveElement($author) || fail('the author was not saved: ' . json_encode($author->getErrors()));
 }
-$permissions = ['accessCp', "editSite:{$primary->uid}", "editSite:{$english->uid}"];
+$permissions = ['accessCp', "editSite:{$primary->uid}", "editSite:{$english->uid}", "viewAssets:{$volume->uid}", "viewPeerAssets:{$volume->uid}"];
 foreach (['viewEntries', 'createEntries', 'saveEntries', 'viewPeerEntries', 'savePeerEntries', 'viewPeerEntryDrafts'] as $name) {
 	$permissions[] = "$name:{$section->uid}";
 }
