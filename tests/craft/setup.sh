@@ -42,6 +42,8 @@ web_server_owns_its_folders() {
   chmod -R a+rX "$site"
   mkdir -p "$site/storage" "$site/web/cpresources" "$site/web/uploads"
   chown -R www-data:www-data "$site/storage" "$site/config" "$site/web/cpresources" "$site/web/uploads"
+  # install/craft writes its settings into .env.
+  if [ -f "$site/.env" ]; then chown www-data:www-data "$site/.env"; fi
 }
 
 if [ "$step" = plugin ]; then
