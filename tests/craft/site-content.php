@@ -53,20 +53,24 @@ function fail(string $message): never {
 if ($step === 'plugin') {
 	$plugin = Craft::$app->getPlugins()->getPlugin('site-widgets') ?? fail('the plugin site-widgets is not installed');
 	if ($plugin->getSettings()->trustedProxies !== '127.0.0.1') {
-		Craft::$app->getPlugins()->savePluginSettings($plugin, ['trustedProxies' => '127.0.0.1']) || fail('the plugin settings were not saved');
+		Craft::$app->getPlugins()->savePluginSettings($plugin, ['trustedProxies' => '127.0.0.1'])
+			|| fail('the plugin settings were not saved');
 	}
-	$field = Craft::$app->getFields()->getFieldByHandle('pageBlocks') ?? fail('no field pageBlocks (php craft site-widgets/matrix)');
+	$field = Craft::$app->getFields()->getFieldByHandle('pageBlocks')
+		?? fail('no field pageBlocks (php craft site-widgets/matrix)');
 	// The block types' image fields upload to the site's volume "Images", as a site owner sets
 	// an Assets field's Default Upload Location (Craft shows no asset picker without a valid one).
 	$volume = Craft::$app->getVolumes()->getVolumeByHandle('images') ?? fail('no volume images');
 	foreach (Craft::$app->getMatrix()->getBlockTypesByFieldId((int) $field->id) as $blockType) {
 		$fields = $blockType->getCustomFields();
-		$unset = array_filter($fields, static fn($sub) => $sub instanceof craft\fields\Assets && !$sub->defaultUploadLocationSource);
+		$unset = array_filter($fields, static fn($sub) =>
+			$sub instanceof craft\fields\Assets && !$sub->defaultUploadLocationSource);
 		foreach ($unset as $sub) {
 			$sub->defaultUploadLocationSource = "volume:{$volume->uid}";
 		}
 		if ($unset !== []) {
-			Craft::$app->getMatrix()->saveBlockType($blockType) || fail('the block type was not saved: ' . json_encode($blockType->getErrors()));
+			Craft::$app->getMatrix()->saveBlockType($blockType)
+				|| fail('the block type was not saved: ' . json_encode($blockType->getErrors()));
 		}
 	}
 	$section = Craft::$app->getSections()->getSectionByHandle(SECTION) ?? fail('no section ' . SECTION);
@@ -78,7 +82,8 @@ if ($step === 'plugin') {
 		$tab->setElements([...$tab->getElements(), new CustomField($field)]);
 		$layout->setTabs([$tab]);
 		$entryType->setFieldLayout($layout);
-		Craft::$app->getSections()->saveEntryType($entryType) || fail('the entry type was not saved: ' . json_encode($entryType->getErrors()));
+		Craft::$app->getSections()->saveEntryType($entryType)
+			|| fail('the entry type was not saved: ' . json_encode($entryType->getErrors()));
 	}
 	exit(0);
 }
@@ -114,7 +119,8 @@ if ($section === null) {
 		]),
 		[$primary, $english],
 	));
-	Craft::$app->getSections()->saveSection($section) || fail('the section was not saved: ' . json_encode($section->getErrors()));
+	Craft::$app->getSections()->saveSection($section)
+		|| fail('the section was not saved: ' . json_encode($section->getErrors()));
 	$entryType = $section->getEntryTypes()[0];
 	$layout = $entryType->getFieldLayout();
 	$tab = new FieldLayoutTab(['name' => 'Content', 'layout' => $layout]);
@@ -136,7 +142,8 @@ foreach (ENTRIES as $slug => $title) {
 		'title' => $title,
 		'slug' => $slug,
 	]);
-	Craft::$app->getElements()->saveElement($entry) || fail("the entry $slug was not saved: " . json_encode($entry->getErrors()));
+	Craft::$app->getElements()->saveElement($entry)
+		|| fail("the entry $slug was not saved: " . json_encode($entry->getErrors()));
 }
 
 // The volume "Images" (web/uploads) with two photos, plain JPEGs made with GD.
@@ -152,7 +159,8 @@ if ($volume === null) {
 	]);
 	Craft::$app->getFs()->saveFilesystem($fs) || fail('the filesystem was not saved: ' . json_encode($fs->getErrors()));
 	$volume = new Volume(['name' => 'Images', 'handle' => 'images', 'fsHandle' => 'images']);
-	Craft::$app->getVolumes()->saveVolume($volume) || fail('the volume was not saved: ' . json_encode($volume->getErrors()));
+	Craft::$app->getVolumes()->saveVolume($volume)
+		|| fail('the volume was not saved: ' . json_encode($volume->getErrors()));
 }
 foreach (['polder' => 'A polder under a wide sky', 'dunes' => 'Dunes in the morning'] as $name => $alt) {
 	if (Asset::find()->volume('images')->filename("$name.jpg")->exists()) {
@@ -168,18 +176,39 @@ foreach (['polder' => 'A polder under a wide sky', 'dunes' => 'Dunes in the morn
 		'alt' => $alt,
 	]);
 	$asset->setScenario(Asset::SCENARIO_CREATE);
-	Craft::$app->getElements()->saveElement($asset) || fail("the photo $name was not saved: " . json_encode($asset->getErrors()));
+	Craft::$app->getElements()->saveElement($asset)
+		|| fail("the photo $name was not saved: " . json_encode($asset->getErrors()));
 }
 
 // The author: the control panel, both sites and the pages, but no permission of the plugin.
 $author = User::find()->username(AUTHOR['username'])->status(null)->one();
 if ($author === null) {
-	$author = new User(['username' => AUTHOR['username'], 'email' => AUTHOR['email'], 'newPassword' => AUTHOR['password']]);
+	$author = new User([
+		'username' => AUTHOR['username'],
+		'email' => AUTHOR['email'],
+		'newPassword' => AUTHOR['password'],
+	]);
 	$author->active = true;
-	Craft::$app->getElements()->saveElement($author) || fail('the author was not saved: ' . json_encode($author->getErrors()));
+	Craft::$app->getElements()->saveElement($author)
+		|| fail('the author was not saved: ' . json_encode($author->getErrors()));
 }
-$permissions = ['accessCp', "editSite:{$primary->uid}", "editSite:{$english->uid}", "viewAssets:{$volume->uid}", "viewPeerAssets:{$volume->uid}"];
-foreach (['viewEntries', 'createEntries', 'saveEntries', 'viewPeerEntries', 'savePeerEntries', 'viewPeerEntryDrafts'] as $name) {
+$permissions = [
+	'accessCp',
+	"editSite:{$primary->uid}",
+	"editSite:{$english->uid}",
+	"viewAssets:{$volume->uid}",
+	"viewPeerAssets:{$volume->uid}",
+];
+$entryPermissions = [
+	'viewEntries',
+	'createEntries',
+	'saveEntries',
+	'viewPeerEntries',
+	'savePeerEntries',
+	'viewPeerEntryDrafts',
+];
+foreach ($entryPermissions as $name) {
 	$permissions[] = "$name:{$section->uid}";
 }
-Craft::$app->getUserPermissions()->saveUserPermissions($author->id, $permissions) || fail('the author\'s permissions were not saved');
+Craft::$app->getUserPermissions()->saveUserPermissions($author->id, $permissions)
+	|| fail('the author\'s permissions were not saved');
