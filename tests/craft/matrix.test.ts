@@ -22,7 +22,7 @@ function blocksEntryId(): string {
 }
 
 describe('the Matrix field "Page blocks" on Craft', () => {
-  it('an author adds an accordion and an image slider in the control panel; the front end shows them upgraded', async () => {
+  it('an author adds an accordion and an image slider in the control panel; the site shows them upgraded', async () => {
     const heading = `Opening hours ${Date.now()}`;
     // Wide enough for Craft to show a button per block type rather than a menu.
     const page = await newPage({ viewport: { width: 1920, height: 1000 } });

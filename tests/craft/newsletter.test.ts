@@ -43,7 +43,7 @@ describe('the newsletter on Craft', () => {
     });
   }
 
-  it('nl: without JavaScript the form posts, the page comes back with the success text and the row is stored', async () => {
+  it('nl: without JavaScript the form posts, the page returns with the success text, the row stored', async () => {
     const page = await newPage({ javaScriptEnabled: false });
     const url = `${siteUrl(site, 'nl')}/pages/signup`;
     await page.goto(url);
