@@ -1,5 +1,5 @@
 // The newsletter's backend contract (docs/cms-integration.md), declared once and run against each
-// backend: the demo server (tests/browser/contract.test.ts), the WordPress plugin
+// backend: the demo server (tests/unit/newsletter-contract-demo.test.ts), the WordPress plugin
 // (tests/wordpress/contract.test.ts) and the Craft plugin (tests/craft/contract.test.ts). A backend's
 // differences are its adapter's declarations (backend.ts), never a second copy of a case.
 import { randomBytes } from 'node:crypto';
@@ -12,13 +12,13 @@ export const SIGNUP_TEXTS = {
     success: 'Thank you! You are signed up for our newsletter.',
     emailRequired: 'Please enter your email address.',
     emailInvalid: 'This does not look like an email address.',
-    consentRequired: 'Please agree to be contacted by email.',
+    consentRequired: 'You must agree to be contacted',
   },
   nl: {
     success: 'Bedankt! Je bent aangemeld voor onze nieuwsbrief.',
     emailRequired: 'Vul je e-mailadres in.',
     emailInvalid: 'Dit lijkt geen e-mailadres.',
-    consentRequired: 'Geef toestemming om per e-mail benaderd te worden.',
+    consentRequired: 'Je moet akkoord gaan om benaderd te worden',
   },
 } as const;
 

@@ -82,7 +82,7 @@ class SignupController extends Controller
             $email === '' => ['email', 'Please enter your email address.'],
             strlen($email) > self::MAX_EMAIL || !(new EmailValidator())->validate($email)
                 => ['email', 'This does not look like an email address.'],
-            !$consent => ['consent', 'Please agree to be contacted by email.'],
+            !$consent => ['consent', 'You must agree to be contacted'],
             // Said the same way as any refusal: a person who was quick just sends it again.
             $plugin->spamGuard->looksAutomated(
                 $request->getBodyParam('website'),

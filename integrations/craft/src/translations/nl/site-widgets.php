@@ -10,7 +10,7 @@ return [
     'Thank you! You are signed up for our newsletter.' => 'Bedankt! Je bent aangemeld voor onze nieuwsbrief.',
     'Please enter your email address.' => 'Vul je e-mailadres in.',
     'This does not look like an email address.' => 'Dit lijkt geen e-mailadres.',
-    'Please agree to be contacted by email.' => 'Geef toestemming om per e-mail benaderd te worden.',
+    'You must agree to be contacted' => 'Je moet akkoord gaan om benaderd te worden',
     'Almost done: we sent you an email. Confirm your signup with the link in it.'
         => 'Bijna klaar: we hebben je een e-mail gestuurd. Bevestig je aanmelding met de link daarin.',
     'Your signup could not be processed. Please wait a moment and try again.'
