@@ -4,7 +4,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../browser/support/browser';
 import { logIn } from './support/log-in';
-import { queryRows, siteUrl } from './support/site';
+import { craftCommand, queryRows, siteUrl } from './support/site';
 
 const site = inject('craft');
 const newPage = useBrowser();
@@ -61,5 +61,31 @@ describe('the Matrix field "Page blocks" on Craft', () => {
       await imageSlider.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
     ).toEqual(expect.arrayContaining(['A polder under a wide sky', 'Dunes in the morning']));
     expect(front.problems.consoleErrors).toEqual([]);
+  });
+
+  it('the command makes the image fields upload to the site’s volume, and names a volume it cannot find', () => {
+    const [volume] = queryRows(site, `SELECT uid FROM volumes WHERE handle = 'images' AND dateDeleted IS NULL`);
+    const imageFields = queryRows(
+      site,
+      `SELECT handle, settings FROM fields
+       WHERE context LIKE 'matrixBlockType:%' AND type = 'craft\\\\fields\\\\Assets'`,
+    );
+    expect(imageFields.length).toBeGreaterThan(0);
+    for (const [handle, settings] of imageFields) {
+      expect({ handle, source: JSON.parse(settings!).defaultUploadLocationSource }).toEqual({
+        handle,
+        source: `volume:${volume![0]}`,
+      });
+    }
+    let refusal: { status?: number; stderr?: string } = {};
+    try {
+      craftCommand(site, 'site-widgets/matrix', '--volume=nowhere');
+    } catch (error) {
+      refusal = error as typeof refusal;
+    }
+    expect({ status: refusal.status, stderr: String(refusal.stderr) }).toEqual({
+      status: 65,
+      stderr: expect.stringContaining('No volume “nowhere”.'),
+    });
   });
 });

@@ -7,8 +7,7 @@
  *                                          entries on both sites, and the volume "Images" with two
  *                                          photos for the image slider
  *   php site-content.php SITE plugin      the plugin's Matrix field "Page blocks" (pageBlocks) in
- *                                          the pages' field layout, its image fields uploading to
- *                                          the volume "Images"; the plugin trusts 127.0.0.1 as
+ *                                          the pages' field layout; the plugin trusts 127.0.0.1 as
  *                                          a proxy, so each test names its client in X-Forwarded-For
  *                                          and the rate limit counts per test
  *
@@ -44,6 +43,8 @@ const SECTION = 'pages';
 const ENTRIES = ['signup' => 'Signup', 'blocks' => 'Blocks'];
 /** The users besides the installing admin: an author, who may write pages but not see signups. */
 const AUTHOR = ['username' => 'sw-author', 'password' => 'site-widgets-craft-author', 'email' => 'author@example.test'];
+/** … and an editor, whose control panel speaks English, who may see, export and delete signups. */
+const EDITOR = ['username' => 'sw-editor', 'password' => 'site-widgets-craft-editor', 'email' => 'editor@example.test'];
 
 function fail(string $message): never {
 	fwrite(STDERR, "tests/craft/site-content.php: $message\n");
@@ -58,21 +59,6 @@ if ($step === 'plugin') {
 	}
 	$field = Craft::$app->getFields()->getFieldByHandle('pageBlocks')
 		?? fail('no field pageBlocks (php craft site-widgets/matrix)');
-	// The block types' image fields upload to the site's volume "Images", as a site owner sets
-	// an Assets field's Default Upload Location (Craft shows no asset picker without a valid one).
-	$volume = Craft::$app->getVolumes()->getVolumeByHandle('images') ?? fail('no volume images');
-	foreach (Craft::$app->getMatrix()->getBlockTypesByFieldId((int) $field->id) as $blockType) {
-		$fields = $blockType->getCustomFields();
-		$unset = array_filter($fields, static fn($sub) =>
-			$sub instanceof craft\fields\Assets && !$sub->defaultUploadLocationSource);
-		foreach ($unset as $sub) {
-			$sub->defaultUploadLocationSource = "volume:{$volume->uid}";
-		}
-		if ($unset !== []) {
-			Craft::$app->getMatrix()->saveBlockType($blockType)
-				|| fail('the block type was not saved: ' . json_encode($blockType->getErrors()));
-		}
-	}
 	$section = Craft::$app->getSections()->getSectionByHandle(SECTION) ?? fail('no section ' . SECTION);
 	$entryType = $section->getEntryTypes()[0];
 	$layout = $entryType->getFieldLayout();
@@ -180,18 +166,32 @@ foreach (['polder' => 'A polder under a wide sky', 'dunes' => 'Dunes in the morn
 		|| fail("the photo $name was not saved: " . json_encode($asset->getErrors()));
 }
 
-// The author: the control panel, both sites and the pages, but no permission of the plugin.
-$author = User::find()->username(AUTHOR['username'])->status(null)->one();
-if ($author === null) {
-	$author = new User([
-		'username' => AUTHOR['username'],
-		'email' => AUTHOR['email'],
-		'newPassword' => AUTHOR['password'],
-	]);
-	$author->active = true;
-	Craft::$app->getElements()->saveElement($author)
-		|| fail('the author was not saved: ' . json_encode($author->getErrors()));
+/** A user of the test site, made the first time. */
+function user(array $account): User {
+	$user = User::find()->username($account['username'])->status(null)->one();
+	if ($user === null) {
+		$user = new User([
+			'username' => $account['username'],
+			'email' => $account['email'],
+			'newPassword' => $account['password'],
+		]);
+		$user->active = true;
+		Craft::$app->getElements()->saveElement($user)
+			|| fail("the user {$account['username']} was not saved: " . json_encode($user->getErrors()));
+	}
+	return $user;
 }
+
+// The editor: the control panel in English and the plugin's section with both its permissions.
+$editor = user(EDITOR);
+Craft::$app->getUsers()->saveUserPreferences($editor, ['language' => 'en']);
+Craft::$app->getUserPermissions()->saveUserPermissions(
+	$editor->id,
+	['accessCp', 'accessPlugin-site-widgets', 'siteWidgets-manageSignups'],
+) || fail('the editor\'s permissions were not saved');
+
+// The author: the control panel, both sites and the pages, but no permission of the plugin.
+$author = user(AUTHOR);
 $permissions = [
 	'accessCp',
 	"editSite:{$primary->uid}",

@@ -63,17 +63,19 @@ class BlockTypes extends Component
     }
 
     /**
-     * The Matrix field's `blockTypes` setting: a block type per block, with its fields.
+     * The Matrix field's `blockTypes` setting: a block type per block, with its fields. Image fields
+     * upload to `$uploadSource` (`volume:UID`); without one, Craft shows them no asset picker until
+     * a site owner sets their Default Upload Location.
      *
      * @return array<string, array<string, mixed>>
      */
-    public function blockTypeConfigs(): array
+    public function blockTypeConfigs(?string $uploadSource = null): array
     {
         $configs = [];
         foreach ($this->definitions()['blockTypes'] as $index => $blockType) {
             $fields = [];
             foreach ($blockType['fields'] as $fieldIndex => $field) {
-                $fields['new' . ($fieldIndex + 1)] = $this->fieldConfig($field);
+                $fields['new' . ($fieldIndex + 1)] = $this->fieldConfig($field, $uploadSource);
             }
             $configs[$blockType['handle']] = [
                 'name' => $blockType['name'],
@@ -133,7 +135,7 @@ class BlockTypes extends Component
      * @param FieldDefinition $field
      * @return array<string, mixed>
      */
-    private function fieldConfig(array $field): array
+    private function fieldConfig(array $field, ?string $uploadSource): array
     {
         $config = [
             'name' => $field['name'],
@@ -150,9 +152,9 @@ class BlockTypes extends Component
                 ['options' => $this->options($field['choices'] ?? [], $field['default'] ?? '')],
             ],
             'heading level' => [Dropdown::class, ['options' => $this->levelOptions($field['default'] ?? null)]],
-            'image' => [Assets::class, $this->assetSettings(1)],
+            'image' => [Assets::class, $this->assetSettings(1, $uploadSource)],
             'list' => ($field['images'] ?? false)
-                ? [Assets::class, $this->assetSettings(null)]
+                ? [Assets::class, $this->assetSettings(null, $uploadSource)]
                 : [Table::class, $this->tableSettings($field)],
             default => [PlainText::class, ['multiline' => false]],
         };
@@ -189,7 +191,7 @@ class BlockTypes extends Component
     }
 
     /** @return array<string, mixed> */
-    private function assetSettings(?int $limit): array
+    private function assetSettings(?int $limit, ?string $uploadSource): array
     {
         return [
             'sources' => '*',
@@ -197,7 +199,7 @@ class BlockTypes extends Component
             'allowedKinds' => ['image'],
             'maxRelations' => $limit,
             'viewMode' => 'large',
-        ];
+        ] + ($uploadSource === null ? [] : ['defaultUploadLocationSource' => $uploadSource]);
     }
 
     /**

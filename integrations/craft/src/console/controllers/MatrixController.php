@@ -30,6 +30,9 @@ class MatrixController extends Controller
     /** The field group it is made in (made when missing). */
     public string $group = 'Site widgets';
 
+    /** The handle of the volume its image fields upload to; by default the site's first volume. */
+    public ?string $volume = null;
+
     public $defaultAction = 'index';
 
     /**
@@ -38,14 +41,23 @@ class MatrixController extends Controller
      */
     public function options($actionID): array
     {
-        return array_merge(parent::options($actionID), ['handle', 'name', 'group']);
+        return array_merge(parent::options($actionID), ['handle', 'name', 'group', 'volume']);
     }
 
     /** Makes (or completes) the Matrix field of the blocks. */
     public function actionIndex(): int
     {
         $fields = Craft::$app->getFields();
-        $configs = Plugin::getInstance()->blockTypes->blockTypeConfigs();
+        $volumes = Craft::$app->getVolumes();
+        $volume = $this->volume === null
+            ? ($volumes->getAllVolumes()[0] ?? null)
+            : $volumes->getVolumeByHandle($this->volume);
+        if ($this->volume !== null && $volume === null) {
+            $this->stderr("No volume “{$this->volume}”.\n", Console::FG_RED);
+            return ExitCode::DATAERR;
+        }
+        $uploadSource = $volume === null ? null : "volume:{$volume->uid}";
+        $configs = Plugin::getInstance()->blockTypes->blockTypeConfigs($uploadSource);
         $existing = $fields->getFieldByHandle($this->handle);
         if ($existing !== null && !$existing instanceof Matrix) {
             $this->stderr("A field “{$this->handle}” exists and is no Matrix field.\n", Console::FG_RED);
@@ -88,6 +100,12 @@ class MatrixController extends Controller
         $this->stdout("The field “{$this->handle}” has the block types: $names.\n", Console::FG_GREEN);
         $this->stdout("Add it to a section's field layout, and print it with ");
         $this->stdout("{{ craft.siteWidgets.render(entry.{$this->handle}) }}.\n");
+        if ($volume === null) {
+            $this->stdout(
+                "The site has no volume yet: give the image fields a Default Upload Location.\n",
+                Console::FG_YELLOW
+            );
+        }
         return ExitCode::OK;
     }
 
