@@ -31,6 +31,20 @@ export const freshEmail = (what: string) => `${what}-${Date.now()}-${randomBytes
 let lastClient = randomBytes(1)[0]!;
 const freshClient = () => `198.51.100.${1 + (++lastClient % 250)}`;
 
+/** A record as the cookie bar posts it to the consent log, `fields` replacing its own. */
+export const consentRecord = (consentId: string, fields: Record<string, unknown> = {}) => ({
+  consentId,
+  time: new Date().toISOString(),
+  revision: 1,
+  choice: 'custom',
+  categories: ['necessary', 'analytics'],
+  withdrawn: [],
+  language: 'nl',
+  gpc: false,
+  page: '/',
+  ...fields,
+});
+
 /** A visitor: its cookies (the session and CSRF cookies the backend sets) and its address. */
 export class Visitor {
   private cookies = new Map<string, string>();
@@ -177,17 +191,7 @@ export function defineContractCases(backend: Backend) {
     it('consent log: a cookie bar record is stored', async () => {
       const consentId = randomBytes(16).toString('base64url').slice(0, 22);
       const url = backend.consentUrl('nl');
-      const record = {
-        consentId,
-        time: new Date().toISOString(),
-        revision: 0,
-        choice: 'necessary',
-        categories: ['necessary'],
-        withdrawn: [],
-        language: 'nl',
-        gpc: false,
-        page: '/',
-      };
+      const record = consentRecord(consentId, { revision: 0, choice: 'necessary', categories: ['necessary'] });
       const reply = await fetch(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: new URL(url).origin },

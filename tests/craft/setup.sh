@@ -6,7 +6,8 @@
 #                     apt-get when missing (as root on Debian), starts MariaDB and a dedicated Apache
 #                     without systemd, creates the database, makes a site with `composer
 #                     create-project craftcms/craft` in $STATE/site, installs Craft, and adds the
-#                     English site, the test section and the test templates (site-content.php)
+#                     English site, the users, the test section and the test templates (site-content.php),
+#                     and a mailer that writes emails to files (app.php)
 #   setup.sh plugin   requires the plugin from integrations/craft with Composer and installs it,
 #                     then lets it make the Matrix field "Page blocks" (php craft site-widgets/matrix),
 #                     puts it on the test pages and trusts the tests' X-Forwarded-For (site-content.php)
@@ -53,7 +54,13 @@ if [ "$step" = plugin ]; then
   composer config repositories.site-widgets path "$repo/integrations/craft"
   # The path repository symlinks the plugin, so the site always runs the plugin of this checkout.
   name=$(php -r 'echo json_decode(file_get_contents($argv[1]), true)["name"];' "$repo/integrations/craft/composer.json")
-  composer show "$name" > /dev/null 2>&1 || composer require --quiet "$name:@dev"
+  if ! composer show "$name" > /dev/null 2>&1; then
+    composer require --quiet "$name:@dev"
+  elif [ "$(readlink -f "vendor/$name")" != "$(readlink -f "$repo/integrations/craft")" ]; then
+    # Installed from another checkout (the site outlives it): link this one's, as the path
+    # repository links it (the starter project keeps no lock file to update it from).
+    ln -sfn "$repo/integrations/craft/" "vendor/$name"
+  fi
   web_server_owns_its_folders
   craft plugin/install site-widgets --interactive=0 > /dev/null
   craft site-widgets/matrix --interactive=0 > /dev/null
@@ -123,6 +130,7 @@ site_content site "$port"
 mkdir -p "$site/templates/_test"
 cp "$here/templates/"*.twig "$site/templates/_test/"
 cp "$here/routes.php" "$site/config/routes.php"
+cp "$here/app.php" "$site/config/app.php"
 # The fixtures' parameters, for the fixture pages (source() reads templates only).
 cp "${SITE_WIDGETS_FIXTURE_PARAMS:?set by global-setup.ts}" "$site/templates/_test/fixtures.json"
 # The images the fixtures name (/images/NAME.jpg): plain JPEGs made with GD (php-gd, which Craft needs).

@@ -16,10 +16,14 @@ export const CRAFT_SITE: CraftSite = {
   path: '/var/lib/site-widgets-craft-test/site',
 };
 
-/** The site's users (setup.sh's admin and site-content.php's author, who has no plugin permission). */
+/**
+ * The site's users: setup.sh's admin (Dutch, the site's language), and site-content.php's author, who
+ * has no plugin permission, and editor, whose control panel is English, with both the plugin's.
+ */
 export const CRAFT_USERS = {
   admin: { login: 'sw-admin', password: 'site-widgets-craft-admin' },
   author: { login: 'sw-author', password: 'site-widgets-craft-author' },
+  editor: { login: 'sw-editor', password: 'site-widgets-craft-editor' },
 } as const;
 
 /** The site's address in a language: `/` is Dutch, `/en/` English. */
