@@ -27,9 +27,14 @@ const LANGUAGES: Language[] = ['nl', 'en'];
 /** A test address no earlier run used. */
 export const freshEmail = (what: string) => `${what}-${Date.now()}-${randomBytes(3).toString('hex')}@example.test`;
 
-/** A client of the documentation range, one per visitor, so that the rate limit counts per case. */
-let lastClient = randomBytes(1)[0]!;
-const freshClient = () => `198.51.100.${1 + (++lastClient % 250)}`;
+/**
+ * A client of the documentation range 2001:db8::/32, one per visitor, so that the rate limit counts
+ * per case; a prefix of its own per run, so a run started within a minute of the last one counts
+ * none of that one's attempts.
+ */
+const runPrefix = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+let lastClient = 0;
+const freshClient = () => `${runPrefix}::${(++lastClient).toString(16)}`;
 
 /** A record as the cookie bar posts it to the consent log, `fields` replacing its own. */
 export const consentRecord = (consentId: string, fields: Record<string, unknown> = {}) => ({

@@ -1,7 +1,7 @@
 // The newsletter's contract (tests/contract/cases.ts) against the WordPress plugin, on the site of
 // the WordPress tests' global setup. Its routes are REST routes, and a missing or stale token is
 // refused with 403 (a WordPress nonce); the test site trusts 127.0.0.1 as a proxy and gives
-// clients in 198.51.100.0/24, the contract cases' clients, the real rate limit and fill time.
+// clients in 2001:db8::/32, the contract cases' clients, the real rate limit and fill time.
 import { inject } from 'vitest';
 import type { Backend } from '../contract/backend';
 import { defineContractCases } from '../contract/cases';
