@@ -4,7 +4,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../browser/support/browser';
 import { logIn } from './support/log-in';
-import { craftCommand, queryRows, siteUrl } from './support/site';
+import { queryRows } from '../support/mariadb';
+import { craftCommand, siteUrl } from './support/site';
 
 const site = inject('craft');
 const newPage = useBrowser();

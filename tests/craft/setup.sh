@@ -70,6 +70,7 @@ fi
 [ "$step" = site ] || fail "usage: setup.sh site | setup.sh plugin"
 
 source "$here/../support/debian-packages.sh"
+source "$here/../support/apache.sh"
 need_debian_packages Craft "${packages[@]}"
 command -v composer > /dev/null || fail "no composer: these tests need Composer 2 (Debian's composer package)."
 [ "$(id -u)" -eq 0 ] || fail "the setup starts MariaDB and Apache and writes to $state: run it as root."
@@ -141,37 +142,10 @@ done
 
 web_server_owns_its_folders
 
-# A dedicated Apache (its own configuration, port, pid file and logs), leaving the system's alone.
-php_module=$(find /usr/lib/apache2/modules -name 'libphp*.so' | sort | tail -n 1)
-[ -n "$php_module" ] || fail "no PHP module for Apache in /usr/lib/apache2/modules (package libapache2-mod-php)."
-cat > "$state/apache2.conf" <<CONF
-# Written by tests/craft/setup.sh of site-widgets.
-ServerRoot /etc/apache2
-ServerName 127.0.0.1
-Listen 127.0.0.1:$port
-PidFile $state/apache2.pid
-ErrorLog $state/error.log
-LogLevel warn
-User www-data
-Group www-data
+# A dedicated Apache serving the site's web/ folder.
+serve_with_apache "$state" "$port" '' CRAFT_PORT <<CONF
 MaxRequestWorkers 60
-LoadModule mpm_prefork_module /usr/lib/apache2/modules/mod_mpm_prefork.so
-LoadModule authz_core_module /usr/lib/apache2/modules/mod_authz_core.so
-LoadModule dir_module /usr/lib/apache2/modules/mod_dir.so
-LoadModule mime_module /usr/lib/apache2/modules/mod_mime.so
-LoadModule rewrite_module /usr/lib/apache2/modules/mod_rewrite.so
-LoadModule php_module $php_module
-TypesConfig /etc/mime.types
-AddType text/javascript .js .mjs
-DirectoryIndex index.php
 DocumentRoot $site/web
-<FilesMatch "\.php$">
-  SetHandler application/x-httpd-php
-</FilesMatch>
-<Directory />
-  AllowOverride None
-  Require all denied
-</Directory>
 <Directory $site/web>
   Options FollowSymLinks
   AllowOverride None
@@ -183,18 +157,3 @@ DocumentRoot $site/web
   RewriteRule (.+) index.php [L]
 </Directory>
 CONF
-apache2 -t -f "$state/apache2.conf" 2> /dev/null || apache2 -t -f "$state/apache2.conf"
-if [ -f "$state/apache2.pid" ] && kill -0 "$(cat "$state/apache2.pid")" 2> /dev/null; then
-  apache2 -f "$state/apache2.conf" -k graceful
-else
-  echo "Starting Apache on 127.0.0.1:$port…"
-  apache2 -f "$state/apache2.conf" -k start
-fi
-answers() {
-  php -r 'exit(@file_get_contents($argv[1]) === false ? 1 : 0);' "http://127.0.0.1:$port/"
-}
-for _ in $(seq 1 50); do
-  answers && break
-  sleep 0.2
-done
-answers || fail "Craft does not answer on 127.0.0.1:$port (is the port taken? set CRAFT_PORT); see $state/error.log."

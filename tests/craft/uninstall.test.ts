@@ -4,7 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import { CRAFT_TABLES } from './support/backend';
-import { craftCommand, queryRows } from './support/site';
+import { queryRows } from '../support/mariadb';
+import { craftCommand } from './support/site';
 
 const site = inject('craft');
 const siteContent = fileURLToPath(new URL('site-content.php', import.meta.url));

@@ -5,7 +5,7 @@
 import { inject } from 'vitest';
 import type { Backend } from '../contract/backend';
 import { defineContractCases } from '../contract/cases';
-import { queryRows } from './support/signups';
+import { queryRows } from '../support/mariadb';
 
 const site = inject('wordpress');
 const route = (path: string) => `${site.baseUrl}/index.php?rest_route=/site-widgets/v1/${path}`;

@@ -1,7 +1,8 @@
 // The Craft plugin as a backend of the newsletter's contract (tests/contract/): Craft's own
 // session-info, the plugin's routes on each site, its tables read with MariaDB's client.
 import type { Backend } from '../../contract/backend';
-import { queryRows, siteUrl, type CraftSite } from './site';
+import { queryRows } from '../../support/mariadb';
+import { siteUrl, type CraftSite } from './site';
 
 /** The plugin's tables (its install migration). */
 export const CRAFT_TABLES = {

@@ -1,5 +1,5 @@
-// The Craft test site that tests/craft/setup.sh makes, and what the tests read of it: its database
-// through MariaDB's client as root (setup.sh runs as root) and its console (php craft).
+// The Craft test site that tests/craft/setup.sh makes, and its console (php craft); its database is
+// read with tests/support/mariadb.ts.
 import { execFileSync } from 'node:child_process';
 
 export interface CraftSite {
@@ -28,17 +28,6 @@ export const CRAFT_USERS = {
 
 /** The site's address in a language: `/` is Dutch, `/en/` English. */
 export const siteUrl = (site: CraftSite, lang: 'nl' | 'en') => `${site.baseUrl}${lang === 'en' ? '/en' : ''}`;
-
-/** Rows of a query on the site's database, as lists of column values. */
-export function queryRows(site: CraftSite, sql: string): string[][] {
-  const output = execFileSync('mysql', ['--batch', '--skip-column-names', site.database, '-e', sql], {
-    encoding: 'utf8',
-  });
-  return output
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => line.split('\t'));
-}
 
 /** Runs `php craft ARGS…` in the site, as the web server's user (whose files Craft writes); returns its output. */
 export function craftCommand(site: CraftSite, ...args: string[]): string {
