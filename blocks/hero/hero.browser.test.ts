@@ -312,7 +312,7 @@ describe('hero', () => {
     await expect(page.getByRole('button', { name: 'Animatie pauzeren' }).count()).resolves.toBe(1);
   });
 
-  it('advances one item every 2.5 s (a 0.7 s move, a 1.8 s wait), in order, from the last back to the first', async () => {
+  it('advances one item every 2.5 s (a 0.7 s move, a 1.8 s wait), in order, from the last to the first', async () => {
     const page = await newPage();
     const setup = await openOnClock(page, () => openFixture(page, fixture(3)));
     const played = await playedIntro(page, setup);
