@@ -120,6 +120,10 @@ PRIMARY_SITE_URL=http://127.0.0.1:$port/
 ENV
 
 web_server_owns_its_folders
+# The site runs the plugin from this checkout (a path repository's symlink) and its content script
+# as the web server's user, who must be able to read them.
+runuser -u www-data -- test -r "$here/site-content.php" ||
+  fail "the web server's user (www-data) cannot read $repo: let it (chmod o+rx on the folders above)."
 if ! craft install/check > /dev/null 2>&1; then
   echo "Installing Craft…"
   craft install/craft --interactive=0 --username=sw-admin --password=site-widgets-craft-admin \
