@@ -7,7 +7,8 @@
  *                                          entries on both sites, and the volume "Images" with two
  *                                          photos for the image slider
  *   php site-content.php SITE plugin      the plugin's Matrix field "Page blocks" (pageBlocks) in
- *                                          the pages' field layout; the plugin trusts 127.0.0.1 as
+ *                                          the pages' field layout, the editor with the plugin's
+ *                                          permissions; the plugin trusts 127.0.0.1 as
  *                                          a proxy, so each test names its client in X-Forwarded-For
  *                                          and the rate limit counts per test
  *
@@ -71,6 +72,14 @@ if ($step === 'plugin') {
 		Craft::$app->getSections()->saveEntryType($entryType)
 			|| fail('the entry type was not saved: ' . json_encode($entryType->getErrors()));
 	}
+	// The editor: the control panel in English and the plugin's section with both its permissions,
+	// which Craft keeps only while the plugin that declares them is installed.
+	$editor = user(EDITOR);
+	Craft::$app->getUsers()->saveUserPreferences($editor, ['language' => 'en']);
+	Craft::$app->getUserPermissions()->saveUserPermissions(
+		$editor->id,
+		['accessCp', 'accessPlugin-site-widgets', 'siteWidgets-manageSignups'],
+	) || fail('the editor\'s permissions were not saved');
 	exit(0);
 }
 
@@ -181,14 +190,6 @@ function user(array $account): User {
 	}
 	return $user;
 }
-
-// The editor: the control panel in English and the plugin's section with both its permissions.
-$editor = user(EDITOR);
-Craft::$app->getUsers()->saveUserPreferences($editor, ['language' => 'en']);
-Craft::$app->getUserPermissions()->saveUserPermissions(
-	$editor->id,
-	['accessCp', 'accessPlugin-site-widgets', 'siteWidgets-manageSignups'],
-) || fail('the editor\'s permissions were not saved');
 
 // The author: the control panel, both sites and the pages, but no permission of the plugin.
 $author = user(AUTHOR);
