@@ -50,6 +50,17 @@ export const consentRecord = (consentId: string, fields: Record<string, unknown>
   ...fields,
 });
 
+/** A consent id as the cookie bar makes one, that no earlier run used. */
+export const freshConsentId = () => randomBytes(16).toString('base64url').slice(0, 22);
+
+/** Posts a record to a consent log at `url`, as the cookie bar on one of the site's pages does. */
+export const sendConsentRecord = (url: string, record: ReturnType<typeof consentRecord>) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: new URL(url).origin },
+    body: JSON.stringify(record),
+  });
+
 /** A visitor: its cookies (the session and CSRF cookies the backend sets) and its address. */
 export class Visitor {
   private cookies = new Map<string, string>();
@@ -194,14 +205,9 @@ export function defineContractCases(backend: Backend) {
       });
 
     it('consent log: a cookie bar record is stored', async () => {
-      const consentId = randomBytes(16).toString('base64url').slice(0, 22);
-      const url = backend.consentUrl('nl');
+      const consentId = freshConsentId();
       const record = consentRecord(consentId, { revision: 0, choice: 'necessary', categories: ['necessary'] });
-      const reply = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: new URL(url).origin },
-        body: JSON.stringify(record),
-      });
+      const reply = await sendConsentRecord(backend.consentUrl('nl'), record);
       expect(reply.status).toBe(204);
       expect(await backend.storedConsentRecords(consentId)).toBe(1);
     });

@@ -3,11 +3,10 @@
 // preference; they have the plugin's permissions, not an admin's). Each finds a signup, exports the
 // signups as CSV, deletes it and finds a consent record in the consent log; the author, without the
 // plugin's permissions, is refused.
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../browser/support/browser';
-import { consentRecord, freshEmail, Visitor } from '../contract/cases';
+import { consentRecord, freshConsentId, freshEmail, sendConsentRecord, Visitor } from '../contract/cases';
 import { craftBackend } from './support/backend';
 import { logIn } from './support/log-in';
 
@@ -71,15 +70,9 @@ describe('the control panel on Craft', () => {
     });
 
     it(`${reader.lang}: the ${reader.user} finds a record the cookie bar sent in the consent log`, async () => {
-      const consentId = randomBytes(16).toString('base64url').slice(0, 22);
-      const url = backend.consentUrl(reader.lang);
+      const consentId = freshConsentId();
       const record = consentRecord(consentId, { language: reader.lang, page: `/${reader.lang}/consent-check` });
-      const sent = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: new URL(url).origin },
-        body: JSON.stringify(record),
-      });
-      expect(sent.status).toBe(204);
+      expect((await sendConsentRecord(backend.consentUrl(reader.lang), record)).status).toBe(204);
       const page = await newPage();
       await logIn(page, site, reader.user);
       await page.goto(`${site.baseUrl}/admin/site-widgets/consent-log?consentId=${consentId}`);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { consentRecord } from '../contract/cases';
+import { consentRecord, sendConsentRecord } from '../contract/cases';
 import { startDemoServerProcess, type DemoServerProcess } from './support/demo-server-process';
 
 const splitAppend = fileURLToPath(new URL('./support/split-append.mjs', import.meta.url));
@@ -90,12 +90,7 @@ const STORES: Store[] = [
     async client(base) {
       return (consentId) =>
         acknowledged(async () => {
-          const record = consentRecord(consentId);
-          const answer = await fetch(`${base}/api/v1/consent`, {
-            method: 'POST',
-            body: JSON.stringify(record),
-            headers: { Origin: base, 'Content-Type': 'application/json' },
-          });
+          const answer = await sendConsentRecord(`${base}/api/v1/consent`, consentRecord(consentId));
           return answer.status === 204;
         });
     },
