@@ -12,6 +12,7 @@ import { declarationProse } from './build/declaration-prose.mjs';
 import { writeManifest } from './build/manifest.mjs';
 import { writeFixtures } from './build/fixtures.mjs';
 import { writeCmsFaces } from './build/cms-faces.mjs';
+import { writeCraftPlugin } from './build/craft-plugin.mjs';
 import { trustedTypesSinks } from './build/trusted-types.mjs';
 import { widgetEntries, widgetRuntimePlugin, widgetRuntimeRoots } from './build/widget-runtime.mjs';
 
@@ -96,6 +97,8 @@ export async function build({ quiet = false } = {}) {
     writeFixtures(folders, dist),
     writeCmsFaces(root, folders),
   ]);
+  // After the manifests: the Craft plugin gets a copy of the finished dist/.
+  await writeCraftPlugin(root, folders, dist);
   const report = await sizeReport();
   if (!quiet) printReport(report);
   return report;

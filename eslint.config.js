@@ -11,6 +11,8 @@ export default defineConfig(
     ignores: [
       'dist/',
       'integrations/wordpress/site-widgets/dist/',
+      // The Craft plugin's copy of dist/ (build/craft-plugin.mjs).
+      'integrations/craft/dist/',
       // Made by the build from the block folders' cms/ (build/cms-faces.mjs).
       'integrations/wordpress/site-widgets/editor/blocks.js',
       'node_modules/',

@@ -34,5 +34,6 @@ export default {
   // dpkg). The Orca session's own programs are run by shell scripts (tests/speech/orca/).
   // java: runs the Nu HTML Checker (tests/support/nu-checker.ts; Debian's, installed by
   // tests/support/java-setup.sh).
-  ignoreBinaries: ['apt-get', 'dpkg-query', 'java', 'mysql', 'openssl', 'php', 'Xvfb'],
+  // runuser: the Craft tests run Craft's console as the web server's user (tests/craft/; util-linux).
+  ignoreBinaries: ['apt-get', 'dpkg-query', 'java', 'mysql', 'openssl', 'php', 'runuser', 'Xvfb'],
 };

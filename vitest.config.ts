@@ -151,6 +151,22 @@ export default defineConfig({
           sequence: { groupOrder: 3 + index },
         },
       })),
+      {
+        extends: true,
+        test: {
+          // Against a real Craft CMS 4 on MariaDB and Apache, made with Composer (tests/craft/setup.sh
+          // installs and starts them, as root): `npm run test:craft`, not part of `npm test`.
+          name: 'craft',
+          environment: 'node',
+          include: ['tests/craft/**/*.test.ts'],
+          globalSetup: ['tests/craft/support/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // One file at a time: they share one site, whose plugin one of them uninstalls at the end.
+          maxWorkers: 1,
+          sequence: { groupOrder: 3 + WORDPRESS_VERSIONS.length },
+        },
+      },
     ],
   },
 });

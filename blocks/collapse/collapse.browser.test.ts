@@ -16,6 +16,7 @@ import {
   type TestPage,
 } from '../../tests/browser/support/browser';
 import { frames, routeStylesheet } from '../../tests/browser/support/stylesheet';
+import { until } from '../../tests/support/until';
 
 const newPage = useBrowser();
 
@@ -160,20 +161,39 @@ describe('collapse-item', () => {
 describe('collapse-item before its upgrade', () => {
   const target = (page: import('playwright-core').Page) => page.locator('#target');
 
+  /** The stylesheet's 4 s fallback, a CSS animation of the root while the script has not started. */
+  const FALLBACK = 'sw-collapse-fallback-reveal';
+  /** Seeks the fallback on its own timeline to `ms`, held there; how many such animations ran. */
+  const seekFallback = (page: import('playwright-core').Page, ms: number) =>
+    page.evaluate(
+      ({ name, time }) => {
+        const fallbacks = document.getAnimations().filter((a) => (a as CSSAnimation).animationName === name);
+        for (const animation of fallbacks) {
+          animation.pause();
+          animation.currentTime = time;
+        }
+        return fallbacks.length;
+      },
+      { name: FALLBACK, time: ms },
+    );
+
   it('shows every body after 4 s when the script never arrives, as without JavaScript', async () => {
     const page = await newPage();
     await page.route('**/dist/site-widgets.js', (route) => route.abort());
-    // Looked at as the page is parsed, in the page: a check from the test process may come after
-    // the 4 s on a busy machine.
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        const early = {
-          at: performance.now(),
-          visible: document.getElementById('target')!.checkVisibility(),
-          cursor: getComputedStyle(document.getElementById('a')!, '::before').cursor,
-        };
-        (window as unknown as { early: typeof early }).early = early;
-      }),
+    // Looked at as the page is parsed, in the page, with the fallback's own time then: a check from
+    // the test process may come after the 4 s on a busy machine.
+    await page.addInitScript(
+      (name) =>
+        document.addEventListener('DOMContentLoaded', () => {
+          const fallback = document.getAnimations().find((a) => (a as CSSAnimation).animationName === name);
+          const early = {
+            at: Number(fallback?.currentTime ?? NaN),
+            visible: document.getElementById('target')!.checkVisibility(),
+            cursor: getComputedStyle(document.getElementById('a')!, '::before').cursor,
+          };
+          (window as unknown as { early: typeof early }).early = early;
+        }),
+      FALLBACK,
     );
     await openFixture(page, FAQ);
     const early = await page.evaluate(
@@ -182,7 +202,11 @@ describe('collapse-item before its upgrade', () => {
     expect(early.at).toBeLessThan(4_000);
     expect(early.visible).toBe(false); // laid out as the closed item will be
     expect(early.cursor).toBe('pointer'); // the entry answers a click once it runs
-    await expect.poll(() => target(page).isVisible(), { timeout: 8_000 }).toBe(true);
+    // On the fallback's timeline: hidden until 4 s, shown from then.
+    expect(await seekFallback(page, 3_990)).toBe(1);
+    expect(await target(page).isVisible()).toBe(false);
+    await seekFallback(page, 4_000);
+    expect(await target(page).isVisible()).toBe(true);
     expect(await page.locator('#a p').isVisible()).toBe(true);
     // Nothing answers the header now: it no longer looks clickable.
     expect(await page.evaluate(() => getComputedStyle(document.getElementById('a')!, '::before').cursor)).toBe('auto');
@@ -196,7 +220,14 @@ describe('collapse-item before its upgrade', () => {
     await openFixture(page, `<div id="spacer"></div>${FAQ}`, {
       head: '<link rel="stylesheet" href="/test/spacer.css">',
     });
-    await page.waitForTimeout(4_500);
+    // Once the script runs, the 4 s fallback is gone: the body stays hidden however long it waits.
+    await until(
+      '<html data-site-widgets-started>',
+      () => page.evaluate(() => document.documentElement.hasAttribute('data-site-widgets-started')),
+      Boolean,
+      { want: 'true' },
+    );
+    expect(await seekFallback(page, 4_000)).toBe(0);
     expect(await page.locator('#b').getAttribute('data-upgraded')).toBeNull();
     expect(await target(page).isVisible()).toBe(false);
   });

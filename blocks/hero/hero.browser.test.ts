@@ -1,6 +1,8 @@
-// The animated hero in Chromium, in real time (GSAP runs on requestAnimationFrame; timings are
-// asserted with tolerances). The page records every change of the hero's centre and state with
-// its time, so steps are measured where they happen, not when the test looks.
+// The animated hero in Chromium, on the page's own clock (tests/browser/support/page-clock.ts):
+// the test runs the clock frame by frame, and GSAP's timelines (requestAnimationFrame and Date.now)
+// follow it, so each assertion is what the hero shows at a given time of its timeline, however
+// slowly the machine draws. The page records every change of the hero's centre and state with that
+// clock's time.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -12,12 +14,23 @@ import {
   useBrowser,
   type TestPage,
 } from '../../tests/browser/support/browser';
+import { FRAME_MS, runClockTo, stopClock, untilOnClock } from '../../tests/browser/support/page-clock';
+import { until } from '../../tests/support/until';
 
 const newPage = useBrowser();
 
+/** The README's timings (Behaviour), in ms of the page's clock. */
+const INTRO = { word: 1000, stagger: 500, headerStart: 750, header: 1500, items: 500, end: 2750 } as const;
+const ROW = { move: 700, wait: 1800, step: 2500 } as const;
+/**
+ * How late after its time a change may show: the intro starts on the frame after the setup, GSAP
+ * reads the time once a frame, and a change shows on the first frame at or after its time.
+ */
+const FRAMES_LATE = 3 * FRAME_MS;
+
 type Log = { t: number; centre: string | null; state: string | null }[];
 
-/** Records the hero's centre/state changes (with performance.now()) from the start of the page. */
+/** Records the hero's centre/state changes (with the page's performance.now()) from the start of the page. */
 async function recordHero(page: Page) {
   await page.addInitScript(() => {
     const log: { t: number; centre: string | null; state: string | null }[] = [];
@@ -38,18 +51,48 @@ async function recordHero(page: Page) {
 const heroLog = (page: Page) => page.evaluate(() => (window as unknown as { __heroLog: Log }).__heroLog);
 const state = (page: Page) => page.getAttribute('[data-hero]', 'data-hero-state');
 const centre = (page: Page) => page.getAttribute('[data-hero]', 'data-hero-centre').then(Number);
+/** When the hero's state first became `wanted`, on the page's clock (from recordHero's log). */
+const stateAt = async (page: Page, wanted: string) => (await heroLog(page)).find((e) => e.state === wanted)?.t;
+
 /**
- * How long a wait for the row's next step or a pause may take before it counts as failed: a step
- * comes within 2.5 s of GSAP's time, which on a busy machine runs slower than the clock.
+ * Opens the page with the clock stopped and waits for the hero's setup (its chunk fetched and run),
+ * the clock run a frame at a time meanwhile. Returns the time of the setup, where the intro's
+ * timeline starts (on the next frame).
  */
-const STEP_TIMEOUT = 10_000;
-/** Resolves when the row has moved on from the centre `from`. */
-const nextStep = (page: Page, from: number) =>
-  page.waitForFunction(
-    (b) => document.querySelector('[data-hero]')?.getAttribute('data-hero-centre') !== String(b),
-    from,
-    { timeout: STEP_TIMEOUT },
+async function openOnClock(page: Page, open: () => Promise<unknown>): Promise<number> {
+  await stopClock(page);
+  await recordHero(page);
+  await open();
+  await untilOnClock(
+    page,
+    'hero data-hero-state',
+    () => state(page),
+    (value) => value !== null,
+    "'intro' or 'paused'",
   );
+  return (await heroLog(page)).find((entry) => entry.state !== null)!.t;
+}
+
+/** Runs the clock past the intro that started at `setup`: the hero plays. */
+async function playedIntro(page: Page, setup: number): Promise<number> {
+  await runClockTo(page, setup + INTRO.end + FRAMES_LATE);
+  expect(await state(page)).toBe('playing');
+  return (await stateAt(page, 'playing'))!;
+}
+
+/** The time of each step of the row so far: when the centre changed after the hero played. */
+async function steps(page: Page): Promise<{ t: number; centre: string | null }[]> {
+  const log = await heroLog(page);
+  return log.filter((entry, i) => i > 0 && entry.centre !== log[i - 1]!.centre && entry.state !== null);
+}
+
+/** Runs the clock one step of the row on (2.5 s at most): the centre moves from `from` to the next of `count`. */
+async function nextStep(page: Page, from: number, count: number): Promise<void> {
+  const before = (await steps(page)).length;
+  await page.clock.runFor(ROW.step + FRAMES_LATE);
+  const taken = (await steps(page)).slice(before);
+  expect(taken.map((step) => step.centre)).toEqual([String((from + 1) % count)]);
+}
 
 /**
  * Each item's rendered scale (box width over layout width), centre offset from the row's centre,
@@ -83,6 +126,16 @@ function shownScript() {
   };
 }
 
+/** How much of each word, the header and the first item shows now. */
+const shownParts = (page: Page) =>
+  page.evaluate(() =>
+    [
+      ...document.querySelectorAll('[data-hero-intro] > span'),
+      document.querySelector('[data-site-header]'),
+      document.querySelector('[data-hero-items] > *'),
+    ].map((part) => (window as unknown as { __shown: (e: Element) => number }).__shown(part!)),
+  );
+
 function fixture(count: number) {
   const items = Array.from(
     { length: count },
@@ -93,54 +146,50 @@ function fixture(count: number) {
 </main>`;
 }
 
-async function playing(page: Page) {
-  await page.waitForSelector('[data-hero][data-hero-state="playing"]', { timeout: STEP_TIMEOUT });
-}
-
 describe('hero', () => {
   it('plays the intro in order and ends with everything shown, without axe or CSP problems', async () => {
     const page = await newPage();
-    // Sample how much of every part is shown on every frame from the start of the page. The assertions
-    // compare parts within a frame: they all follow GSAP's clock, which (with its lag smoothing)
-    // never jumps far even when a busy machine stalls frames, unlike wall-clock times.
     await page.addInitScript(shownScript);
-    await page.addInitScript(() => {
-      const frames: number[][] = [];
-      (window as unknown as { __frames: number[][] }).__frames = frames;
-      const sample = () => {
-        if (document.querySelector('[data-hero-enhanced]')) {
-          const parts = [
-            ...document.querySelectorAll('[data-hero-intro] > span'),
-            document.querySelector('[data-site-header]'),
-            document.querySelector('[data-hero-items] > *'),
-          ];
-          frames.push(parts.map((part) => (window as unknown as { __shown: (e: Element) => number }).__shown(part!)));
-        }
-        if (!document.querySelector('[data-hero-state="playing"]')) requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
-    });
-    await page.goto(`${baseUrl()}/en/`);
-    await playing(page);
-    const frames = await page.evaluate(() => (window as unknown as { __frames: number[][] }).__frames);
-    const first = (part: number) => frames.find((frame) => frame[part]! > 0.02)!;
+    const setup = await openOnClock(page, () => page.goto(`${baseUrl()}/en/`));
     const [WORD0, WORD1, WORD2, HEADER, ITEM] = [0, 1, 2, 3, 4];
+    /** What shows at `at` ms of the intro (each point at least three frames from a change). */
+    const at = async (time: number) => {
+      await runClockTo(page, setup + time);
+      return shownParts(page);
+    };
     // Nothing shown before the intro starts.
-    expect(frames[0]).toEqual([0, 0, 0, 0, 0]);
-    // Words in turn: the second starts while the first still rises (stagger 0.5 s < 1 s each);
-    // when the third starts (1 s) the first is done and the second is not.
-    expect(first(WORD1)[WORD2]).toBe(0);
-    expect(first(WORD1)[WORD0]).toBeGreaterThan(0.5);
-    expect(first(WORD1)[WORD0]).toBeLessThan(1);
-    expect(first(WORD2)[WORD0]).toBeGreaterThan(0.99);
-    expect(first(WORD2)[WORD1]).toBeLessThan(0.999);
-    // The header starts at 0.75 s: after the second word, before the third…
-    expect(first(HEADER)[WORD1]).toBeGreaterThan(0);
-    expect(first(HEADER)[WORD2]).toBe(0);
-    // …and is still fading in (1.5 s) when the last word is done.
-    expect(frames.find((frame) => frame[WORD2]! >= 0.999)![HEADER]).toBeLessThan(1);
+    expect(await at(0)).toEqual([0, 0, 0, 0, 0]);
+    // The first word rises alone…
+    let shown = await at(300);
+    expect(shown[WORD0]).toBeGreaterThan(0);
+    expect(shown.slice(WORD1)).toEqual([0, 0, 0, 0]);
+    // …the second starts at 0.5 s while the first still rises, the header not yet…
+    shown = await at(INTRO.stagger + 100);
+    expect(shown[WORD1]).toBeGreaterThan(0);
+    expect(shown.slice(WORD2)).toEqual([0, 0, 0]);
+    // …the header starts at 0.75 s, before the third word…
+    shown = await at(INTRO.headerStart + 150);
+    expect(shown[HEADER]).toBeGreaterThan(0);
+    expect(shown[WORD2]).toBe(0);
+    // …which starts at 1 s, when the first is done and the second is not.
+    shown = await at(2 * INTRO.stagger + 100);
+    expect(shown[WORD2]).toBeGreaterThan(0);
+    expect(shown[WORD0]).toBe(1);
+    expect(shown[WORD1]).toBeLessThan(0.999);
+    // The last word is done at 2 s, the header still fading in (until 2.25 s), the images not yet.
+    shown = await at(2 * INTRO.stagger + INTRO.word + 100);
+    expect(shown.slice(WORD0, HEADER)).toEqual([1, 1, 1]);
+    expect(shown[HEADER]).toBeLessThan(1);
+    expect(shown[ITEM]).toBe(0);
     // Then the images fade in, once the words and the header are done.
-    expect(first(ITEM).slice(0, 4)).toEqual([1, 1, 1, 1]);
+    shown = await at(INTRO.headerStart + INTRO.header + 150);
+    expect(shown.slice(WORD0, ITEM)).toEqual([1, 1, 1, 1]);
+    expect(shown[ITEM]).toBeGreaterThan(0);
+    expect(shown[ITEM]).toBeLessThan(1);
+    // The intro ends at 2.75 s, on the first frames after it.
+    const played = await playedIntro(page, setup);
+    expect(played - setup).toBeGreaterThanOrEqual(INTRO.end);
+    expect(played - setup).toBeLessThanOrEqual(INTRO.end + FRAMES_LATE);
 
     // End state: words in place and shown, header back to its own styles, images shown.
     const words = await page.$$eval('[data-hero-intro] > span', (spans) =>
@@ -157,6 +206,8 @@ describe('hero', () => {
     for (const item of await items(page)) expect(item.opacity).toBe(1);
     await expect(page.getByRole('button', { name: 'Pause animation' }).isVisible()).resolves.toBe(true);
 
+    // axe's own timers need the clock running.
+    await page.clock.resume();
     expect(await axeViolations(page).then(describeViolations)).toBe('');
     expect(await cspViolations(page)).toEqual([]);
     expect(page.problems.pageErrors).toEqual([]);
@@ -166,30 +217,13 @@ describe('hero', () => {
   it('passes axe mid-intro: the words and the header fade without losing contrast', async () => {
     const page = await newPage();
     await page.addInitScript(shownScript);
-    await page.goto(`${baseUrl()}/en/`);
-    // Pause the intro while the header and a word are part-way in (the pause button holds it).
-    // The button is pressed in the same frame the header is seen fading in: a click from the
-    // test process can arrive after the whole intro on a busy machine.
-    await page.waitForFunction(
-      () => {
-        const shown = (window as unknown as { __shown: (e: Element) => number }).__shown;
-        const header = document.querySelector('[data-site-header]');
-        const toggle = document.querySelector<HTMLButtonElement>('[data-hero-toggle]');
-        if (!header || !toggle || shown(header) <= 0.1) return false;
-        toggle.click();
-        return true;
-      },
-      undefined,
-      { timeout: 15_000, polling: 'raf' },
-    );
+    const setup = await openOnClock(page, () => page.goto(`${baseUrl()}/en/`));
+    // Paused while the header and a word are part-way in (the pause button holds the intro).
+    await runClockTo(page, setup + 2 * INTRO.stagger + 200);
+    await page.getByRole('button', { name: 'Pause animation' }).click();
     expect(await state(page)).toBe('paused');
-    const shown = await page.evaluate(() => {
-      const shown = (window as unknown as { __shown: (e: Element) => number }).__shown;
-      return [
-        ...document.querySelectorAll('[data-hero-intro] > span'),
-        document.querySelector('[data-site-header]')!,
-      ].map(shown);
-    });
+    await page.clock.resume();
+    const shown = (await shownParts(page)).slice(0, 4);
     expect(
       shown.some((value) => value > 0.05 && value < 0.95),
       `shown: ${shown.join(', ')}`,
@@ -223,9 +257,18 @@ describe('hero', () => {
         });
       });
       // A keyboard user presses Tab from the top of the page: the skip link, the brand, the menu,
-      // the language switch.
-      await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
-      if (moment === 'while the intro plays') await page.waitForSelector('[data-hero-state="intro"]');
+      // the language switch. As soon as the page is there: with the clock stopped, before any of
+      // the page's timers; while the intro plays: half a second in, the header not yet sliding in.
+      let setup: number | undefined;
+      if (moment === 'while the intro plays') {
+        setup = await openOnClock(page, () => page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' }));
+        await runClockTo(page, setup + INTRO.stagger);
+        expect(await state(page)).toBe('intro');
+      } else {
+        await stopClock(page);
+        await recordHero(page);
+        await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
+      }
       for (let presses = 0; presses < 4; presses++) await page.keyboard.press('Tab');
       const log = await page.evaluate(
         () => (window as unknown as { __focusLog: { target: string; state: string }[] }).__focusLog,
@@ -237,15 +280,25 @@ describe('hero', () => {
         expect(moment === 'while the intro plays' ? ['intro'] : ['not started', 'intro']).toContain(entry.state);
         expect(entry).toMatchObject({ shown: 1, onScreen: true });
       }
-      await playing(page);
+      // The rest of the intro plays on to its end.
+      const started =
+        setup ??
+        (await untilOnClock(
+          page,
+          'hero data-hero-state',
+          () => stateAt(page, 'intro'),
+          (value) => value !== undefined,
+          "'intro'",
+        ))!;
+      await playedIntro(page, started);
       expect(page.problems.pageErrors).toEqual([]);
     });
   }
 
   it('shows the centred item at full size, in the middle, and the others at 0.5–0.75', async () => {
     const page = await newPage();
-    await page.goto(`${baseUrl()}/`);
-    await playing(page);
+    const setup = await openOnClock(page, () => page.goto(`${baseUrl()}/`));
+    await playedIntro(page, setup);
     const current = await centre(page);
     const placed = await items(page);
     expect(placed[current]!.scale).toBeCloseTo(1, 2);
@@ -259,49 +312,53 @@ describe('hero', () => {
     await expect(page.getByRole('button', { name: 'Animatie pauzeren' }).count()).resolves.toBe(1);
   });
 
-  it('advances one item every 2.5 s, in order, from the last back to the first', async () => {
+  it('advances one item every 2.5 s (a 0.7 s move, a 1.8 s wait), in order, from the last to the first', async () => {
     const page = await newPage();
-    await recordHero(page);
-    await openFixture(page, fixture(3));
-    await page.waitForFunction(
-      () => (window as unknown as { __heroLog: Log }).__heroLog.filter((e) => e.state === 'playing').length > 0,
-    );
-    await page.waitForFunction(
-      () =>
-        document.querySelector('[data-hero]')?.getAttribute('data-hero-centre') === '0' &&
-        (window as unknown as { __heroLog: Log }).__heroLog.some((e) => e.centre === '2'),
-      undefined,
-      { timeout: 20_000 },
-    );
-    const log = await heroLog(page);
-    const steps = log.filter((entry, i) => i > 0 && entry.centre !== log[i - 1]!.centre);
-    expect(steps.map((s) => s.centre)).toEqual(['1', '2', '0']);
-    for (let i = 1; i < steps.length; i++) {
-      const interval = steps[i]!.t - steps[i - 1]!.t;
-      // GSAP's clock never runs ahead of real time; on a loaded machine its lag smoothing may
-      // stretch a step, hence the wider upper bound.
-      expect(interval).toBeGreaterThan(2400);
-      expect(interval).toBeLessThan(3200);
+    const setup = await openOnClock(page, () => openFixture(page, fixture(3)));
+    const played = await playedIntro(page, setup);
+    // The first move starts after the wait; then one every 2.5 s: to 1, 2, back to 0, and 1 again.
+    await runClockTo(page, played + ROW.wait + 3 * ROW.step + FRAMES_LATE);
+    const taken = await steps(page);
+    expect(taken.map((step) => step.centre)).toEqual(['1', '2', '0', '1']);
+    const [first, ...rest] = taken.map((step) => step.t);
+    expect(first! - played).toBeGreaterThanOrEqual(ROW.wait);
+    expect(first! - played).toBeLessThanOrEqual(ROW.wait + FRAMES_LATE);
+    rest.forEach((time, i) => {
+      const interval = time - [first!, ...rest][i]!;
+      expect(interval, `step ${i + 2}`).toBeGreaterThanOrEqual(ROW.step);
+      expect(interval, `step ${i + 2}`).toBeLessThanOrEqual(ROW.step + FRAME_MS);
+    });
+    // The last step's move: half-way at 0.35 s, the new centre (1) neither in the middle nor at
+    // full size; done at 0.7 s, and held through the wait.
+    const last = taken[taken.length - 1]!.t;
+    await runClockTo(page, last + ROW.move / 2);
+    const midway = (await items(page))[1]!;
+    expect(midway.scale).toBeLessThan(0.99);
+    expect(Math.abs(midway.offset)).toBeGreaterThan(10);
+    for (const time of [ROW.move + FRAMES_LATE, ROW.step - FRAMES_LATE]) {
+      await runClockTo(page, last + time);
+      const [, centred] = await items(page);
+      expect(centred!.scale, `at ${time} ms`).toBeCloseTo(1, 2);
+      expect(Math.abs(centred!.offset), `at ${time} ms`).toBeLessThan(1.5);
+      expect(await centre(page)).toBe(1);
     }
-    // During the wait after a move (0.7 s), the new centre sits in the middle at full size; a late
-    // frame may end the move later, so its place is polled for within the wait (2.8 s).
-    await expect
-      .poll(
-        async () => {
-          const [centre] = await items(page);
-          return Math.abs(centre!.scale - 1) < 0.005 && Math.abs(centre!.offset) < 1.5;
-        },
-        { timeout: 2_000 },
-      )
-      .toBe(true);
     expect(await cspViolations(page)).toEqual([]);
-  }, 40_000);
+  });
+
+  /** Runs the clock 3 s (longer than a step) and checks that nothing moved. */
+  async function holdsStill(page: Page) {
+    const before = await centre(page);
+    const transforms = (await items(page)).map((i) => i.transform);
+    await page.clock.runFor(3000);
+    expect(await centre(page)).toBe(before);
+    expect((await items(page)).map((i) => i.transform)).toEqual(transforms);
+    return before;
+  }
 
   it('pauses while the tab is hidden and resumes when it is visible again', async () => {
     const page = await newPage();
-    await recordHero(page);
-    await openFixture(page, fixture(4));
-    await playing(page);
+    const setup = await openOnClock(page, () => openFixture(page, fixture(4)));
+    await playedIntro(page, setup);
     const setHidden = (hidden: boolean) =>
       page.evaluate((value) => {
         Object.defineProperty(document, 'visibilityState', {
@@ -313,30 +370,21 @@ describe('hero', () => {
       }, hidden);
     await setHidden(true);
     expect(await state(page)).toBe('paused');
-    const before = await centre(page);
-    const transforms = (await items(page)).map((i) => i.transform);
-    await page.waitForTimeout(3000);
-    expect(await centre(page)).toBe(before);
-    expect((await items(page)).map((i) => i.transform)).toEqual(transforms);
+    const before = await holdsStill(page);
     await setHidden(false);
     expect(await state(page)).toBe('playing');
-    await nextStep(page, before);
-    expect(await centre(page)).toBe((before + 1) % 4);
+    await nextStep(page, before, 4);
   });
 
   it('stops and restarts with the pause button, by mouse and keyboard', async () => {
     const page = await newPage();
-    await page.goto(`${baseUrl()}/en/`);
-    await playing(page);
+    const setup = await openOnClock(page, () => page.goto(`${baseUrl()}/en/`));
+    await playedIntro(page, setup);
     await page.getByRole('button', { name: 'Pause animation' }).click();
     expect(await state(page)).toBe('paused');
     const button = page.getByRole('button', { name: 'Play animation' });
     await expect(button.count()).resolves.toBe(1);
-    const before = await centre(page);
-    const transforms = (await items(page)).map((i) => i.transform);
-    await page.waitForTimeout(3000);
-    expect(await centre(page)).toBe(before);
-    expect((await items(page)).map((i) => i.transform)).toEqual(transforms);
+    const before = await holdsStill(page);
 
     await button.focus();
     await page.keyboard.press('Enter');
@@ -344,27 +392,44 @@ describe('hero', () => {
     await expect(
       page.getByRole('button', { name: 'Pause animation' }).evaluate((b) => b === document.activeElement),
     ).resolves.toBe(true);
-    await nextStep(page, before);
+    await nextStep(page, before, await page.locator('[data-hero-items] > *').count());
     await page.keyboard.press('Space');
     expect(await state(page)).toBe('paused');
+    await page.clock.resume();
     expect(await axeViolations(page, '[data-hero]').then(describeViolations)).toBe('');
   });
 
   it('pauses while off screen', async () => {
     const page = await newPage({ viewport: { width: 1200, height: 600 } });
-    await openFixture(page, `${fixture(4)}<div class="spacer"></div>`);
+    const setup = await openOnClock(page, () => openFixture(page, `${fixture(4)}<div class="spacer"></div>`));
     await page.evaluate(() => ((document.querySelector('.spacer') as HTMLElement).style.height = '3000px'));
-    await playing(page);
+    await playedIntro(page, setup);
+    // The intersection observer reports on the browser's own frames, off the page's clock.
     await page.evaluate(() => window.scrollTo(0, 2500));
-    await page.waitForSelector('[data-hero][data-hero-state="paused"]', { timeout: STEP_TIMEOUT });
+    await until(
+      'hero data-hero-state, scrolled out of view',
+      () => state(page),
+      (value) => value === 'paused',
+      {
+        want: "'paused'",
+      },
+    );
+    await holdsStill(page);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await playing(page);
+    await until(
+      'hero data-hero-state, scrolled back',
+      () => state(page),
+      (value) => value === 'playing',
+      {
+        want: "'playing'",
+      },
+    );
   });
 
   it('with reduced motion, shows the intro at once and moves nothing until asked', async () => {
     const page = await newPage({ reducedMotion: 'reduce' });
-    await page.goto(`${baseUrl()}/en/`);
-    await page.waitForSelector('[data-hero][data-hero-state="paused"]');
+    await openOnClock(page, () => page.goto(`${baseUrl()}/en/`));
+    expect(await state(page)).toBe('paused');
     const words = await page.$$eval('[data-hero-intro] > span', (spans) =>
       spans.map((s) => [getComputedStyle(s).opacity, getComputedStyle(s).filter, getComputedStyle(s).visibility]),
     );
@@ -373,36 +438,51 @@ describe('hero', () => {
     const placed = await items(page);
     for (const item of placed) expect(item.opacity).toBe(1);
     expect(placed[0]!.scale).toBeCloseTo(1, 2);
-    const before = await centre(page);
-    await page.waitForTimeout(3000);
-    expect(await centre(page)).toBe(before);
-    expect((await items(page)).map((i) => i.transform)).toEqual(placed.map((i) => i.transform));
-    // The visitor may still choose to play it.
+    const before = await holdsStill(page);
+    // The visitor may still choose to play it: the first step comes after the wait.
     await page.getByRole('button', { name: 'Play animation' }).click();
-    await nextStep(page, before);
+    await page.clock.runFor(ROW.wait + FRAMES_LATE);
+    expect(await centre(page)).toBe(before + 1);
   });
 
-  it('lays out again when the width changes, not when only the height does', async () => {
+  it('lays out again 200 ms after the width changes, not when only the height does', async () => {
     const page = await newPage();
-    await page.goto(`${baseUrl()}/en/`);
-    await playing(page);
+    // The size the page last reported in a resize event (the browser's own frames, off the clock).
+    await page.addInitScript(() =>
+      window.addEventListener('resize', () =>
+        document.documentElement.setAttribute('data-test-size', `${innerWidth}x${innerHeight}`),
+      ),
+    );
+    const setup = await openOnClock(page, () => page.goto(`${baseUrl()}/en/`));
+    await playedIntro(page, setup);
+    // Paused before the first move: the row stands where the intro left it.
     await page.getByRole('button', { name: 'Pause animation' }).click();
     const current = await centre(page);
-    // The pause may catch a move half-way (likelier on a busy machine); a width change lays the row
-    // out at once where the move was going, so the row is measured from there.
-    // (The re-layout waits for the resizing to settle.)
-    await page.setViewportSize({ width: 1100, height: 800 });
-    await page.waitForTimeout(1000);
+    const transforms = async () => (await items(page)).map((i) => i.transform);
+    const resize = async (width: number, height: number) => {
+      await page.setViewportSize({ width, height });
+      await until(
+        'the page’s last resize event',
+        () => page.getAttribute('html', 'data-test-size'),
+        (size) => size === `${width}x${height}`,
+        { want: `'${width}x${height}'` },
+      );
+    };
+    await resize(1100, 800);
+    await page.clock.runFor(200 + FRAME_MS);
     const before = await items(page);
 
-    await page.setViewportSize({ width: 1100, height: 500 });
-    await page.waitForTimeout(500);
-    expect((await items(page)).map((i) => i.transform)).toEqual(before.map((i) => i.transform));
+    await resize(1100, 500);
+    await page.clock.runFor(200 + FRAME_MS);
+    expect(await transforms()).toEqual(before.map((i) => i.transform));
 
-    await page.setViewportSize({ width: 800, height: 500 });
-    const transforms = async () => (await items(page)).map((i) => i.transform);
-    await expect.poll(transforms).not.toEqual(before.map((i) => i.transform));
+    // A width change: nothing until the resizing has settled for 200 ms, then the new layout.
+    await resize(800, 500);
+    await page.clock.runFor(200 - FRAME_MS);
+    expect(await transforms()).toEqual(before.map((i) => i.transform));
+    await page.clock.runFor(2 * FRAME_MS);
     const after = await items(page);
+    expect(after.map((i) => i.transform)).not.toEqual(before.map((i) => i.transform));
     // Still centred, with the same random draws (scales) as before.
     expect(Math.abs(after[current]!.offset)).toBeLessThan(1.5);
     after.forEach((item, index) => expect(item.scale).toBeCloseTo(before[index]!.scale, 2));
@@ -411,11 +491,11 @@ describe('hero', () => {
 
   it('cleans up when the hero is removed mid-intro: the header is left as it was', async () => {
     const page = (await newPage()) as TestPage;
-    await openFixture(page, fixture(3));
-    await page.waitForSelector('[data-hero][data-hero-state="intro"]');
-    await page.waitForTimeout(900);
+    const setup = await openOnClock(page, () => openFixture(page, fixture(3)));
+    await runClockTo(page, setup + 900);
+    expect(await state(page)).toBe('intro');
     await page.evaluate(() => document.querySelector('[data-hero]')!.remove());
-    await page.waitForTimeout(300);
+    await page.clock.runFor(300);
     expect(
       await page.$eval('[data-site-header]', (h) => [h.getAttribute('style') ?? '', getComputedStyle(h).opacity]),
     ).toEqual(['', '1']);

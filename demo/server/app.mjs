@@ -31,13 +31,15 @@ const SERVER_LIMITS = {
 
 /**
  * @param {{ dataDir?: string, distDir?: string, routes?: Record<string, (request, response) => unknown>,
- *   secureCookies?: boolean, headersTimeout?: number, requestTimeout?: number, keepAliveTimeout?: number,
- *   maxConnections?: number, pageScripts?: { head?: string, bodyEnd?: string },
+ *   secureCookies?: boolean, signupGuard?: object | null, headersTimeout?: number, requestTimeout?: number,
+ *   keepAliveTimeout?: number, maxConnections?: number, pageScripts?: { head?: string, bodyEnd?: string },
  *   tls?: { key: string | Buffer, cert: string | Buffer }, compression?: boolean }} options
  *   `routes` maps "METHOD /path" to extra handlers; the Craft stand-ins (craft.mjs) and the consent
  *   log (consent-log.mjs) are always there.
  *   `secureCookies`: the session cookie is always `Secure` (the site is served over https); without
  *   it, only for requests with `X-Forwarded-Proto: https`.
+ *   `signupGuard`: the signup's honeypot, fill time and rate limit (signup-guard.mjs: `rateLimit`,
+ *   `minFillMs`, `trustedProxies`), on with their defaults; `null` turns them off.
  *   The timeouts (ms) and `maxConnections` default to SERVER_LIMITS; tests set them lower.
  *   `pageScripts`: inline scripts the demo pages carry with their CSP nonce, first in `<head>` and
  *   last in `<body>` (the engine tests' probe: WebDriver has no way to run a script before the
@@ -54,6 +56,7 @@ export function createDemoServer({
   distDir: dist = distDir,
   routes: extraRoutes = {},
   secureCookies = false,
+  signupGuard = {},
   pageScripts = {},
   tls,
   compression = true,
@@ -63,7 +66,7 @@ export function createDemoServer({
   // The pages print CSRF fields with these tokens; the Craft stand-in checks them.
   const pageTokens = createPageTokens();
   const routes = {
-    ...createCraftRoutes({ dataDir, secureCookies, pageTokens }),
+    ...createCraftRoutes({ dataDir, secureCookies, pageTokens, signupGuard }),
     ...createConsentRoutes({ dataDir, secure: secureCookies, pagesDir: `${demoDir}pages` }),
     ...extraRoutes,
   };

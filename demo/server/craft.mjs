@@ -5,6 +5,8 @@
 // wants `Accept: application/json`. Accepted signups go to DATA_DIR/newsletter-signups.jsonl.
 // A plain form post (a browser without JavaScript: it accepts HTML, not JSON) gets the same checks
 // and storage, and a page that says what happened (signup-page.mjs) instead of the list.
+// Bots are held off as by the plugins (signup-guard.mjs): a filled honeypot or a too-fast post is a
+// 400 with a list; past the rate limit, a 429 with Retry-After, counted before the token is checked.
 import { SECURITY_HEADERS } from './csp.mjs';
 import { createPageTokens, createSessions, CSRF_TOKEN_NAME, csrfInput } from './craft-session.mjs';
 import { sessionCookie, SESSION_TIMEOUT_SECONDS } from './craft-session.mjs';
@@ -12,6 +14,7 @@ import { MalformedBodyError, multipartBoundary, parseMultipart } from './multipa
 import { languageForPath } from './pages.mjs';
 import { BodyTooLargeError, closeAfterReply, readBody, RequestAbortedError } from './read-body.mjs';
 import { requestHost, sentOverHttps } from './request-origin.mjs';
+import { createSignupGuard } from './signup-guard.mjs';
 import { renderSignupPage } from './signup-page.mjs';
 import { createSignupStore } from './signup-store.mjs';
 
@@ -25,25 +28,36 @@ const MESSAGES = {
     success: 'Thank you! You are signed up for our newsletter.',
     emailRequired: 'Please enter your email address.',
     emailInvalid: 'This does not look like an email address.',
-    consentRequired: 'Please agree to be contacted by email.',
+    consentRequired: 'You must agree to be contacted',
+    automated: 'Your signup could not be processed. Please wait a moment and try again.',
+    rateLimited: 'Too many signups from this connection.',
     csrf: 'The form had expired. Please send it again.',
   },
   nl: {
     success: 'Bedankt! Je bent aangemeld voor onze nieuwsbrief.',
     emailRequired: 'Vul je e-mailadres in.',
     emailInvalid: 'Dit lijkt geen e-mailadres.',
-    consentRequired: 'Geef toestemming om per e-mail benaderd te worden.',
+    consentRequired: 'Je moet akkoord gaan om benaderd te worden',
+    automated: 'Je aanmelding kon niet worden verwerkt. Wacht even en probeer het opnieuw.',
+    rateLimited: 'Te veel aanmeldingen vanaf deze verbinding.',
     csrf: 'Het formulier was verlopen. Verstuur het nog een keer.',
   },
 };
 
 /**
  * The routes for createDemoServer: "METHOD /path" → handler. `pageTokens` (createPageTokens) checks
- * the tokens of the CSRF fields the pages print.
+ * the tokens of the CSRF fields the pages print. `signupGuard`: the options of createSignupGuard, or
+ * `null` for none (tests that post from one address faster than a person).
  */
-export function createCraftRoutes({ dataDir, secureCookies = false, pageTokens = createPageTokens() }) {
+export function createCraftRoutes({
+  dataDir,
+  secureCookies = false,
+  pageTokens = createPageTokens(),
+  signupGuard = {},
+}) {
   const sessions = createSessions();
   const store = createSignupStore(dataDir);
+  const guard = signupGuard && createSignupGuard(signupGuard);
 
   return {
     [`GET ${SESSION_INFO_PATH}`]: (request, response) => {
@@ -70,6 +84,16 @@ export function createCraftRoutes({ dataDir, secureCookies = false, pageTokens =
     [`POST ${SIGNUP_PATH}`]: async (request, response, url) => {
       const formPost = wantsPage(request) ? fromPage(request, url) : null;
       const texts = MESSAGES[formPost?.language ?? languageOf(request.headers['accept-language'])];
+      const wait = guard ? guard.wait(guard.clientOf(request)) : 0;
+      if (wait > 0) {
+        request.resume(); // the body is read and dropped, so the connection stays usable
+        return sendJson(
+          response,
+          429,
+          { message: texts.rateLimited },
+          { 'Retry-After': String(wait), 'Cache-Control': 'no-store' },
+        );
+      }
       let fields;
       try {
         fields = await readFields(request);
@@ -109,7 +133,9 @@ export function createCraftRoutes({ dataDir, secureCookies = false, pageTokens =
           ? ['email', texts.emailInvalid]
           : !consent
             ? ['consent', texts.consentRequired]
-            : [null, null];
+            : guard?.looksAutomated(fields, acceptsJson(request))
+              ? [null, texts.automated]
+              : [null, null];
       if (error) return formPost ? refused(field, error) : sendJson(response, 400, [{ status: 'error', msg: error }]);
       // A repeated address is a success too: the visitor is signed up, whichever time it was.
       await store.add({ email, consent: true });

@@ -55,7 +55,8 @@ beforeAll(async () => {
   execFileSync(join(ORCA, 'setup.sh'), { stdio: ['ignore', 'inherit', 'inherit'] });
   if (!existsSync(join(ROOT, 'dist/site-widgets.js'))) await build({ quiet: true });
   dataDir = await mkdtemp(join(tmpdir(), 'site-widgets-orca-'));
-  server = createDemoServer({ dataDir, routes: { [`GET ${CHOSEN}`]: chosenRoute } });
+  // The spoken journey signs up as fast as a script types: no bot guard.
+  server = createDemoServer({ dataDir, signupGuard: null, routes: { [`GET ${CHOSEN}`]: chosenRoute } });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 300_000);

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { consentRecord, sendConsentRecord } from '../contract/cases';
 import { startDemoServerProcess, type DemoServerProcess } from './support/demo-server-process';
 
 const splitAppend = fileURLToPath(new URL('./support/split-append.mjs', import.meta.url));
@@ -62,12 +63,20 @@ const STORES: Store[] = [
         Cookie: response.headers.get('set-cookie')!.split(';')[0]!,
         'X-CSRF-Token': data.csrfTokenValue,
       };
+      // Each signup as a person's, from a client of its own (the server's rate limit counts per client).
+      let clients = 0;
       return (email) =>
         acknowledged(async () => {
           const body = new FormData();
           body.append('email', email);
           body.append('consent', '1');
-          const answer = await fetch(`${base}/api/v1/newsletter/signup`, { method: 'POST', body, headers });
+          body.append('elapsed', '5000');
+          const client = { 'X-Forwarded-For': `2001:db8::${(++clients).toString(16)}` };
+          const answer = await fetch(`${base}/api/v1/newsletter/signup`, {
+            method: 'POST',
+            body,
+            headers: { ...headers, ...client },
+          });
           return answer.status === 200 && ((await answer.json()) as { status: string }[])[0]?.status === 'success';
         });
     },
@@ -81,22 +90,7 @@ const STORES: Store[] = [
     async client(base) {
       return (consentId) =>
         acknowledged(async () => {
-          const record = {
-            consentId,
-            time: new Date().toISOString(),
-            revision: 1,
-            choice: 'custom',
-            categories: ['necessary', 'analytics'],
-            withdrawn: [],
-            language: 'nl',
-            gpc: false,
-            page: '/',
-          };
-          const answer = await fetch(`${base}/api/v1/consent`, {
-            method: 'POST',
-            body: JSON.stringify(record),
-            headers: { Origin: base, 'Content-Type': 'application/json' },
-          });
+          const answer = await sendConsentRecord(`${base}/api/v1/consent`, consentRecord(consentId));
           return answer.status === 204;
         });
     },

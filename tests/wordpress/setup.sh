@@ -71,6 +71,7 @@ fi
 [ "$step" = prepare ] || fail "usage: setup.sh prepare | setup.sh content OUTPUT.json"
 
 source "$here/../support/debian-packages.sh"
+source "$here/../support/apache.sh"
 need_debian_packages WordPress "${packages[@]}"
 # Java for the Nu HTML Checker, which checks a rendered post (valid-html.test.ts).
 "$here/../support/java-setup.sh"
@@ -158,40 +159,11 @@ cp "$here/test-site.php" "$content/mu-plugins/site-widgets-test-site.php"
 mkdir -p "$content/plugins" "$content/upgrade"
 chown -R www-data:www-data "$content/plugins" "$content/upgrade" "$content/uploads"
 
-# A dedicated Apache (its own configuration, port, pid file and logs), leaving the system's alone.
-php_module=$(find /usr/lib/apache2/modules -name 'libphp*.so' | sort | tail -n 1)
-[ -n "$php_module" ] || fail "no PHP module for Apache in /usr/lib/apache2/modules (package libapache2-mod-php)."
-mkdir -p "$state"
-cat > "$state/apache2.conf" <<CONF
-# Written by tests/wordpress/setup.sh of site-widgets.
-ServerRoot /etc/apache2
-ServerName 127.0.0.1
-Listen 127.0.0.1:$port
-PidFile $state/apache2.pid
-ErrorLog $state/error.log
-LogLevel warn
-User www-data
-Group www-data
-LoadModule mpm_prefork_module /usr/lib/apache2/modules/mod_mpm_prefork.so
-LoadModule authz_core_module /usr/lib/apache2/modules/mod_authz_core.so
-LoadModule dir_module /usr/lib/apache2/modules/mod_dir.so
-LoadModule mime_module /usr/lib/apache2/modules/mod_mime.so
-LoadModule alias_module /usr/lib/apache2/modules/mod_alias.so
-LoadModule env_module /usr/lib/apache2/modules/mod_env.so
-LoadModule php_module $php_module
-TypesConfig /etc/mime.types
-AddType text/javascript .js .mjs
-DirectoryIndex index.php
+# A dedicated Apache serving WordPress and the test site's wp-content.
+serve_with_apache "$state" "$port" wp-includes/images/blank.gif WP_PORT <<CONF
 DocumentRoot $wordpress
 Alias /wp-content $content
 SetEnv WORDPRESS_CONFIG $site
-<FilesMatch "\.php$">
-  SetHandler application/x-httpd-php
-</FilesMatch>
-<Directory />
-  AllowOverride None
-  Require all denied
-</Directory>
 <Directory $wordpress>
   Options FollowSymLinks
   Require all granted
@@ -201,21 +173,6 @@ SetEnv WORDPRESS_CONFIG $site
   Require all granted
 </Directory>
 CONF
-apache2 -t -f "$state/apache2.conf" 2> /dev/null || apache2 -t -f "$state/apache2.conf"
-if [ -f "$state/apache2.pid" ] && kill -0 "$(cat "$state/apache2.pid")" 2> /dev/null; then
-  apache2 -f "$state/apache2.conf" -k graceful
-else
-  echo "Starting Apache on 127.0.0.1:$port…"
-  apache2 -f "$state/apache2.conf" -k start
-fi
-answers() {
-  php -r 'exit(@file_get_contents($argv[1]) === false ? 1 : 0);' "http://127.0.0.1:$port/wp-includes/images/blank.gif"
-}
-for _ in $(seq 1 50); do
-  answers && break
-  sleep 0.2
-done
-answers || fail "Apache does not answer on 127.0.0.1:$port (is the port taken? set WP_PORT); see $state/error.log."
 
 # WordPress itself, then its users (two PHP runs: plugins do not load while WordPress installs).
 php "$here/seed.php" install

@@ -5,16 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, type TestPage } from '../browser/support/browser';
+import { queryRows } from '../support/mariadb';
 import { logIn } from './support/log-in';
-import {
-  postSignup,
-  queryRows,
-  siteCommand,
-  signUpWithWidget,
-  signupToken,
-  storedRows,
-  storedSignup,
-} from './support/signups';
+import { postSignup, siteCommand, signUpWithWidget, signupToken, storedRows, storedSignup } from './support/signups';
 
 const newPage = useBrowser();
 const site = inject('wordpress');

@@ -8,7 +8,7 @@
  * - Mail (wp_mail) is stored in the option site_widgets_test_mail, newest last, not sent: the
  *   test machine has no mail server, and the tests read the confirmation links from it.
  * - The site sits behind "a proxy" at 127.0.0.1, so a test names its client with X-Forwarded-For.
- *   Clients in 198.51.100.0/24 (an address block for documentation) get the plugin's real rate
+ *   Clients in 198.51.100.0/24 and 2001:db8::/32 (blocks for documentation) get the plugin's real rate
  *   limit and minimum fill time; every other client (the tests' browsers, the load test) a rate
  *   limit of 100,000 a minute and no minimum, so that tests running side by side do not trip them.
  *
@@ -33,7 +33,8 @@ add_filter(
 
 add_filter( 'site_widgets_trusted_proxies', static fn() => array( '127.0.0.1' ) );
 
-$site_widgets_test_strict = static fn( string $client ): bool => str_starts_with( $client, '198.51.100.' );
+$site_widgets_test_strict = static fn( string $client ): bool =>
+	str_starts_with( $client, '198.51.100.' ) || str_starts_with( $client, '2001:db8:' );
 add_filter(
 	'site_widgets_signup_rate_limit',
 	static fn( int $limit, string $client ) => $site_widgets_test_strict( $client ) ? $limit : 100000,

@@ -24,7 +24,9 @@ export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
   await build({ quiet: true });
   const dataDir = await mkdtemp(join(tmpdir(), 'site-widgets-data-'));
-  const server: Server = createDemoServer({ dataDir });
+  // The tests sign up from one address, many times a minute, as fast as a script types: no bot guard
+  // (the contract suite checks the demo's guard on a server of its own).
+  const server: Server = createDemoServer({ dataDir, signupGuard: null });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);

@@ -2,7 +2,7 @@
 // stop navigating after a journey left its page by a link: every later `goto` then times out. Such
 // a browser is closed and a new one launched, so one stuck page fails at most its own test.
 import type { EnginePage } from './engine';
-import { within } from './within';
+import { within } from '../../support/within';
 
 const RESET_WITHIN_MS = 20_000;
 

@@ -39,6 +39,7 @@ export async function startEngineSite(project: TestProject, { headScript = '' } 
   const dataDir = await mkdtemp(join(tmpdir(), 'site-widgets-engines-'));
   const server: Server = createDemoServer({
     dataDir,
+    signupGuard: null, // the journeys sign up as fast as a script types
     pageScripts: { head: `${probe('first-in-head.js')}\n${headScript}`, bodyEnd: probe('last-in-body.js') },
     routes: testSiteRoutes(),
   });

@@ -11,7 +11,7 @@ import {
   type Key,
   type Viewport,
 } from './engine';
-import { within } from './within';
+import { within } from '../../support/within';
 
 const KEYS: Record<Exclude<Key, 'Shift+Tab'>, KeyInput> = {
   Enter: 'Enter',

@@ -19,7 +19,8 @@ export interface DemoServerProcess {
 export async function startDemoServerProcess(dataDir: string, preload?: string): Promise<DemoServerProcess> {
   const args = [...(preload ? ['--import', preload] : []), serverScript];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // The tests' address is a proxy: a test names each request's client in X-Forwarded-For.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, TRUSTED_PROXIES: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stderr: string[] = [];

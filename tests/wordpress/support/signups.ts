@@ -5,21 +5,11 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { scrollToUpgrade } from '../../browser/support/browser';
+import { queryRows } from '../../support/mariadb';
 import type { WordPressSite } from './global-setup';
 import { sitePhpEnv } from './site-php';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-
-/** Rows of a query on the site's database, as lists of column values. */
-export function queryRows(site: WordPressSite, sql: string): string[][] {
-  const output = execFileSync('mysql', ['--batch', '--skip-column-names', site.database, '-e', sql], {
-    encoding: 'utf8',
-  });
-  return output
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => line.split('\t'));
-}
 
 function testAddress(email: string): string {
   if (!/^[a-z0-9.@+=_-]+$/.test(email)) throw new Error(`not a test address: ${email}`);

@@ -34,7 +34,7 @@ function site_widgets_newsletter_texts(): array {
 		'success'          => __( 'Thank you! You are signed up for our newsletter.', 'site-widgets' ),
 		'email_required'   => __( 'Please enter your email address.', 'site-widgets' ),
 		'email_invalid'    => __( 'This does not look like an email address.', 'site-widgets' ),
-		'consent_required' => __( 'Please agree to be contacted by email.', 'site-widgets' ),
+		'consent_required' => __( 'You must agree to be contacted', 'site-widgets' ),
 		'confirm_sent'     => __(
 			'Almost done: we sent you an email. Confirm your signup with the link in it.',
 			'site-widgets'
