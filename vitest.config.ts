@@ -53,11 +53,13 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts', 'blocks/**/*.browser.test.ts'],
           globalSetup: ['tests/browser/support/global-setup.ts'],
           // The longest journeys (the APG's keyboard flows) take 10 s on a quiet two-core machine and
-          // three times that while the other worker's Chromium is busy: the limit is for a hang.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          // A chunk fetched and run on a busy CI machine can take longer than the default second.
-          expect: { poll: { timeout: 10_000 } },
+          // ten times that with both cores taken by other work (npm run test:busy): the limit is for
+          // a hang. A wait for a state fails sooner, naming the state it saw (tests/support/until.ts).
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          // A chunk fetched and run on a busy CI machine can take longer than the default second;
+          // as long as a state may take (tests/support/until.ts). A poll's failure shows its last value.
+          expect: { poll: { timeout: 30_000 } },
           // Each file drives its own Chromium; two cores run two at a time.
           maxWorkers: 2,
           // After the unit tests: they are quick and fail fast.

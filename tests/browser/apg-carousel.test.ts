@@ -23,6 +23,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scrollToUpgrade, useBrowser } from './support/browser';
+import { FRAME_MS } from './support/page-clock';
 import {
   accessibleName,
   DEMO_PAGES,
@@ -33,6 +34,8 @@ import {
 } from './support/apg';
 
 const newPage = useBrowser();
+/** The hero row's step: a move and a wait (blocks/hero/README.md). */
+const ROW_STEP_MS = 2500;
 
 const TEXTS = {
   nl: {
@@ -214,17 +217,20 @@ describe.each(DEMO_PAGES)('APG test/tests/carousel_carousel-1-prev-next.js on $p
     ['Space', 'SPACE pause and start carousel motion'],
   ] as const) {
     it(name, async () => {
-      const page = await openReturning(newPage, path);
-      await expect.poll(() => heroState(page)).toBe('playing');
+      // On the page's clock: the row's step is 2.5 s of it, however slowly the machine draws.
+      const page = await openReturning(newPage, path, 'stopped');
+      expect(await heroState(page)).toBe('playing');
       await heroToggle(page).press(key);
-      await expect.poll(() => heroState(page)).toBe('paused');
-      // Paused for longer than a step (2.5 s): the centred image stays.
+      expect(await heroState(page)).toBe('paused');
+      // Paused for longer than a step: the centred image stays.
       const centre = await heroCentre(page);
-      await page.waitForTimeout(3_000);
+      await page.clock.runFor(ROW_STEP_MS + FRAME_MS);
       expect(await heroCentre(page), 'the row holds still while paused').toBe(centre);
       await heroToggle(page).press(key);
-      await expect.poll(() => heroState(page)).toBe('playing');
-      await expect.poll(() => heroCentre(page), { timeout: 6_000 }).not.toBe(centre);
+      expect(await heroState(page)).toBe('playing');
+      // Playing again: the row moves on within a step.
+      await page.clock.runFor(ROW_STEP_MS + 3 * FRAME_MS);
+      expect(await heroCentre(page), 'the row moves on when played').not.toBe(centre);
     });
   }
 

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { axeViolations, baseUrl, describeViolations, openDemoPage, useBrowser, type TestPage } from './support/browser';
+import { axeViolations, baseUrl, describeViolations, useBrowser, type TestPage } from './support/browser';
 
 const newPage = useBrowser();
 
@@ -49,7 +49,7 @@ async function expectAccessible(page: Page, state: string) {
 
 async function openWithoutJavaScript(path: string): Promise<TestPage> {
   const page = await newPage({ javaScriptEnabled: false });
-  await openDemoPage(page, path);
+  await page.goto(`${baseUrl()}${path}`);
   // page.evaluate still works (it runs through the DevTools protocol), the page's own scripts do not.
   expect(
     await page.evaluate(() => Boolean((globalThis as Record<symbol, unknown>)[Symbol.for('site-widgets.started')])),

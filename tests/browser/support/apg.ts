@@ -10,11 +10,18 @@ export const DEMO_PAGES = [
   { path: '/en/', lang: 'en' },
 ] as const;
 
-/** Opens a demo page as a returning visitor (a cookie choice stored, so the bar stays closed). */
-export async function openReturning(newPage: () => Promise<TestPage>, path: string): Promise<TestPage> {
+/**
+ * Opens a demo page as a returning visitor (a cookie choice stored, so the bar stays closed), its
+ * hero's intro played (openDemoPage; `clock` as there).
+ */
+export async function openReturning(
+  newPage: () => Promise<TestPage>,
+  path: string,
+  clock: 'running' | 'stopped' = 'running',
+): Promise<TestPage> {
   const page = await newPage();
   await page.context().addCookies([{ name: 'cookiebar', value: 'necessary', url: baseUrl() }]);
-  await openDemoPage(page, path);
+  await openDemoPage(page, path, { clock });
   return page;
 }
 

@@ -6,7 +6,9 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { createNonce, pageSecurityHeaders, SECURITY_HEADERS } from '../../../demo/server/csp.mjs';
 import { AXE_BEST_PRACTICE_OPTIONS, AXE_OPTIONS, AXE_SOURCE } from '../../support/axe';
 import { widgetTags } from '../../support/widget-blocks';
+import { until } from '../../support/until';
 import { CHROMIUM_ARGS } from './chromium';
+import { stopClock, untilOnClock } from './page-clock';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -155,33 +157,59 @@ export async function loadBundle(page: Page) {
   await page.addScriptTag({ url: '/dist/site-widgets.js', type: 'module' });
 }
 
+/** The hero's state, or null before its setup (or without a hero). */
+const heroState = (page: Page) =>
+  page.evaluate(() => document.querySelector('[data-hero]')?.getAttribute('data-hero-state') ?? null);
+const introOver = (state: string | null) => state === 'playing' || state === 'paused';
+/** Whether the page has a hero and the bundle runs (not with JavaScript off or the bundle blocked). */
+const heroAnimates = (page: Page) =>
+  page.evaluate(
+    () =>
+      Boolean((globalThis as Record<symbol, unknown>)[Symbol.for('site-widgets.started')]) &&
+      Boolean(document.querySelector('[data-hero]')),
+  );
+
 /**
  * Resolves when the hero's intro (if the page has a hero) has finished: until then the site header
  * slides over the page's top and covers its controls. (The fades themselves pass axe: see the
- * hero test that runs it mid-intro.)
+ * hero test that runs it mid-intro.) On the real clock, for a page opened without openDemoPage.
  */
 export async function waitForHeroIntro(page: Page) {
   await page.waitForLoadState('load');
-  const bundleRuns = await page.evaluate(() =>
-    Boolean((globalThis as Record<symbol, unknown>)[Symbol.for('site-widgets.started')]),
-  );
-  if (!bundleRuns) return; // JavaScript off or the bundle blocked: nothing animates
-  await page.waitForFunction(
-    () => {
-      const hero = document.querySelector('[data-hero]');
-      return !hero || ['playing', 'paused'].includes(hero.getAttribute('data-hero-state') ?? '');
-    },
-    null,
-    // After a frame that comes very late GSAP's lag smoothing moves the intro on by a short step
-    // only: on a CPU shared with another worker's Chromium its few seconds can stretch past 15.
-    { timeout: 45_000 },
-  );
+  if (!(await heroAnimates(page))) return;
+  // After a frame that comes very late GSAP's lag smoothing moves the intro on by a short step
+  // only: on a busy machine its few seconds stretch far; openDemoPage plays it on the page's clock.
+  await until('hero data-hero-state', () => heroState(page), introOver, {
+    want: "'playing' or 'paused'",
+    timeout: 60_000,
+  });
 }
 
-/** Opens a demo page (`/` or `/en/`) and waits until its hero intro has played. */
-export async function openDemoPage(page: Page, path: '/' | '/en/' | string) {
+/**
+ * Opens a demo page (`/` or `/en/`) with the page's clock stopped (page-clock.ts), plays its hero's
+ * intro on that clock, and then lets the clock run with the real time again, unless `clock` is
+ * 'stopped': the test then runs it.
+ */
+export async function openDemoPage(
+  page: Page,
+  path: '/' | '/en/' | string,
+  { clock = 'running' }: { clock?: 'running' | 'stopped' } = {},
+) {
+  await stopClock(page);
   await page.goto(`${baseUrl()}${path}`);
-  await waitForHeroIntro(page);
+  if (await heroAnimates(page)) {
+    // Its setup comes with its chunk, after the widgets near the viewport: a frame at a time. Then
+    // the intro plays in half a second of the clock at a time (a few seconds in all).
+    await untilOnClock(
+      page,
+      'hero data-hero-state',
+      () => heroState(page),
+      (state) => state !== null,
+      'a state',
+    );
+    await untilOnClock(page, 'hero data-hero-state', () => heroState(page), introOver, "'playing' or 'paused'", 500);
+  }
+  if (clock === 'running') await page.clock.resume();
 }
 
 /**

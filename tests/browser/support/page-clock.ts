@@ -7,14 +7,19 @@ import { until } from '../../support/until';
 
 /** The length of one of the clock's animation frames. */
 export const FRAME_MS = 16;
-const INSTALLED_AT = Date.parse('2026-01-05T09:00:00Z');
-/** Where the clock stops: an installed clock runs on until then, so the stop is never in its past. */
-const STOPPED_AT = INSTALLED_AT + 3_600_000;
+/**
+ * How far behind the real time the clock is installed: it runs on from there until it is stopped
+ * at the real time, a moment later, which is then never in its past.
+ */
+const INSTALL_BEHIND_MS = 10_000;
 
-/** Installs the clock stopped, before the page's scripts run (call it before `goto`). */
+/**
+ * Installs the clock stopped at the real time (a record's or a cookie's date is today), before the
+ * page's scripts run (call it before `goto`).
+ */
 export async function stopClock(page: Page): Promise<void> {
-  await page.clock.install({ time: INSTALLED_AT });
-  await page.clock.pauseAt(STOPPED_AT);
+  await page.clock.install({ time: Date.now() - INSTALL_BEHIND_MS });
+  await page.clock.pauseAt(Date.now());
 }
 
 /** The page's time now (its performance.now()), on the test's clock. */
@@ -28,8 +33,8 @@ export async function runClockTo(page: Page, at: number): Promise<void> {
 
 /**
  * Waits for a state that comes from outside the clock (a chunk fetched, an observer's report), the
- * clock run on by one frame between looks so that the timers on its way fire. Fails with the
- * state seen last.
+ * clock run on by `step` ms (a frame unless given) between looks so that the timers on its way
+ * fire. Fails with the state seen last.
  */
 export function untilOnClock<T>(
   page: Page,
@@ -37,6 +42,7 @@ export function untilOnClock<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
   want: string,
+  step = FRAME_MS,
 ): Promise<T> {
-  return until(what, read, done, { want, between: () => page.clock.runFor(FRAME_MS) });
+  return until(what, read, done, { want, between: () => page.clock.runFor(step) });
 }
