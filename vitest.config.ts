@@ -76,7 +76,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/engines/*.test.ts'],
           globalSetup: ['tests/engines/support/global-setup.ts'],
-          testTimeout: 120_000,
+          // For a hang: on a machine busy past its cores a journey takes several times its quiet time.
+          testTimeout: 240_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
           // After the Chromium suite: both fill the two cores.

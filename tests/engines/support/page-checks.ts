@@ -2,6 +2,7 @@
 // probe's records (probe/), every widget upgraded, the boxes the upgrade must not move, and axe.
 import { expect } from 'vitest';
 import { AXE_OPTIONS, AXE_SOURCE } from '../../support/axe';
+import { until } from '../../support/until';
 import { widgetTags } from '../../support/widget-blocks';
 import type { EnginePage, PageFunction } from './engine';
 
@@ -22,18 +23,11 @@ export async function waitForWithin<A extends unknown[], R>(
   fn: PageFunction<A, R>,
   ...args: A
 ): Promise<Awaited<R>> {
-  const deadline = Date.now() + timeout;
-  let lastError: unknown;
-  for (;;) {
-    // A navigation under way (a link followed) fails an evaluation: the next try sees the new page.
-    const value = await page.evaluate(fn, ...args).catch((error: unknown) => ((lastError = error), undefined));
-    if (value) return value;
-    if (Date.now() > deadline)
-      throw new Error(
-        `${page.engine}: waited ${timeout} ms for ${what}${lastError ? ` (last error: ${lastError})` : ''}`,
-      );
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // A navigation under way (a link followed) fails an evaluation: the next look sees the new page.
+  return until(`${page.engine}: ${what}`, () => page.evaluate(fn, ...args), Boolean, {
+    want: 'it there',
+    timeout,
+  }) as Promise<Awaited<R>>;
 }
 
 interface ProbeRecords {
@@ -64,9 +58,14 @@ export async function expectNoProblems(page: EnginePage) {
  * slides over the page's top. GSAP's lag smoothing stretches the intro on a busy machine.
  */
 export async function waitForHeroIntro(page: EnginePage) {
-  await waitForWithin(page, 45_000, 'the hero intro to finish', () => {
-    const hero = document.querySelector('[data-hero]');
-    return !hero || ['playing', 'paused'].includes(hero.getAttribute('data-hero-state') ?? '');
+  const readState = () =>
+    page.evaluate(() => {
+      const hero = document.querySelector('[data-hero]');
+      return hero ? hero.getAttribute('data-hero-state') : 'no hero';
+    });
+  await until(`${page.engine}: hero data-hero-state`, readState, (state) => state !== null && state !== 'intro', {
+    want: "'playing' or 'paused'",
+    timeout: 90_000,
   });
 }
 
