@@ -50,6 +50,8 @@ const TRUSTED_TYPES_REPORT = /requires 'Trusted(HTML|Script|ScriptURL)' assignme
 
 export type TestPage = Page & { problems: PageProblems };
 
+const NAVIGATION_TIMEOUT_MS = 120_000;
+
 /**
  * Starts Chromium before the file's tests and closes it after; returns a page factory. Every test
  * fails on a Trusted Types violation in any page it opened: the demo's CSP requires Trusted Types
@@ -71,6 +73,9 @@ export function useBrowser(launchOptions: LaunchOptions = {}) {
 
   return async function newPage(options: BrowserContextOptions = {}): Promise<TestPage> {
     const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, ...options });
+    // A demo page's load (every image and stylesheet) took over Playwright's 30 s with both cores
+    // kept busy by other work (npm run test:busy): the limit is for a hang.
+    context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
     const page = (await context.newPage()) as TestPage;
     const problems: PageProblems = { consoleErrors: [], consoleWarnings: [], pageErrors: [], trustedTypes: [] };
     page.problems = problems;
