@@ -47,20 +47,28 @@ web_server_owns_its_folders() {
   if [ -f "$site/.env" ]; then chown www-data:www-data "$site/.env"; fi
 }
 
+plugin_package=$(php -r 'echo json_decode(file_get_contents($argv[1]), true)["name"];' \
+  "$repo/integrations/craft/composer.json")
+# A site installed from another checkout (the site outlives it) links this one's plugin, as the
+# path repository links it (the starter project keeps no lock file to update it from), before
+# Craft loads the plugin from a folder that may be gone.
+link_this_checkouts_plugin() {
+  local installed=$site/vendor/$plugin_package
+  if [ -L "$installed" ] && [ "$(readlink -f "$installed")" != "$(readlink -f "$repo/integrations/craft")" ]; then
+    ln -sfn "$repo/integrations/craft/" "$installed"
+  fi
+}
+
 if [ "$step" = plugin ]; then
   [ -x "$site/craft" ] || fail "no Craft site in $site: run setup.sh site first."
   [ -f "$repo/integrations/craft/composer.json" ] || fail "no plugin in integrations/craft (composer.json)."
   cd "$site"
   composer config repositories.site-widgets path "$repo/integrations/craft"
   # The path repository symlinks the plugin, so the site always runs the plugin of this checkout.
-  name=$(php -r 'echo json_decode(file_get_contents($argv[1]), true)["name"];' "$repo/integrations/craft/composer.json")
-  if ! composer show "$name" > /dev/null 2>&1; then
-    composer require --quiet "$name:@dev"
-  elif [ "$(readlink -f "vendor/$name")" != "$(readlink -f "$repo/integrations/craft")" ]; then
-    # Installed from another checkout (the site outlives it): link this one's, as the path
-    # repository links it (the starter project keeps no lock file to update it from).
-    ln -sfn "$repo/integrations/craft/" "vendor/$name"
+  if ! composer show "$plugin_package" > /dev/null 2>&1; then
+    composer require --quiet "$plugin_package:@dev"
   fi
+  link_this_checkouts_plugin
   web_server_owns_its_folders
   craft plugin/install site-widgets --interactive=0 > /dev/null
   craft site-widgets/matrix --interactive=0 > /dev/null
@@ -124,6 +132,7 @@ web_server_owns_its_folders
 # as the web server's user, who must be able to read them.
 runuser -u www-data -- test -r "$here/site-content.php" ||
   fail "the web server's user (www-data) cannot read $repo: let it (chmod o+rx on the folders above)."
+link_this_checkouts_plugin
 if ! craft install/check > /dev/null 2>&1; then
   echo "Installing Craft…"
   craft install/craft --interactive=0 --username=sw-admin --password=site-widgets-craft-admin \
