@@ -21,7 +21,8 @@ else process.exitCode = await main(process.argv.slice(2));
 
 /** The load process: one thread per core spinning until `seconds` have passed. */
 function keepCoresBusy(seconds) {
-  const spin = `const end = Date.now() + ${seconds * 1000}; let x = 0; while (Date.now() < end) x = (x * 31 + 7) % 1e9;`;
+  const spin =
+    `const end = Date.now() + ${seconds * 1000}; let x = 0; ` + 'while (Date.now() < end) x = (x * 31 + 7) % 1e9;';
   for (let i = 0; i < availableParallelism(); i++) new Worker(spin, { eval: true });
   process.on('disconnect', () => process.exit(0));
 }
