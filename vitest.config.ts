@@ -71,7 +71,8 @@ export default defineConfig({
         test: {
           // Every block's journey in the three engines visitors use, Chromium, Firefox ESR and
           // WebKitGTK (tests/engines/setup.sh installs the last two and Xvfb when missing, as root):
-          // one file per engine, each driving one browser at a time.
+          // a file per engine and demo page (so that two workers share them evenly), each driving one
+          // browser at a time.
           name: 'engines',
           environment: 'node',
           include: ['tests/engines/*.test.ts'],

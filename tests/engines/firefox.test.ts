@@ -1,5 +1,0 @@
-// Every journey (each block folder's FOLDER.journeys.ts and journeys/) in Debian's Firefox ESR.
-import { JOURNEYS } from './journeys';
-import { runJourneys } from './support/journeys';
-
-runJourneys('firefox', JOURNEYS);
