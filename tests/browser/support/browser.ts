@@ -53,9 +53,10 @@ export type TestPage = Page & { problems: PageProblems };
 const NAVIGATION_TIMEOUT_MS = 120_000;
 
 /**
- * Starts Chromium before the file's tests and closes it after; returns a page factory. Every test
- * fails on a Trusted Types violation in any page it opened: the demo's CSP requires Trusted Types
- * (demo/server/csp.mjs), and the bundle must never need an exception to it.
+ * Starts Chromium before the file's tests and closes it after; returns a page factory, each page in
+ * a context of its own, closed after the test that opened it. Every test fails on a Trusted Types
+ * violation in any page it opened: the demo's CSP requires Trusted Types (demo/server/csp.mjs), and
+ * the bundle must never need an exception to it.
  */
 export function useBrowser(launchOptions: LaunchOptions = {}) {
   let browser: Browser;
@@ -66,8 +67,12 @@ export function useBrowser(launchOptions: LaunchOptions = {}) {
   afterAll(async () => {
     await browser?.close();
   });
-  afterEach(() => {
-    const reports = pagesOfTest.splice(0).flatMap((page) => page.problems.trustedTypes);
+  afterEach(async () => {
+    const pages = pagesOfTest.splice(0);
+    const reports = pages.flatMap((page) => page.problems.trustedTypes);
+    // A page left open keeps running its animations and timers, and a file's tests would otherwise
+    // share the cores with every page its earlier tests opened.
+    await Promise.all(pages.map((page) => page.context().close()));
     if (reports.length) throw new Error(`Trusted Types violations (docs/security.md):\n${reports.join('\n')}`);
   });
 
