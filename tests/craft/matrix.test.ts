@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../browser/support/browser';
 import { logIn } from './support/log-in';
 import { queryRows } from '../support/mariadb';
+import { until } from '../support/until';
 import { craftCommand, siteUrl } from './support/site';
 
 const site = inject('craft');
@@ -38,10 +39,27 @@ describe('the Matrix field "Page blocks" on Craft', () => {
 
     await field.locator('.buttons button[data-type=imageSlider]').click();
     const slider = field.locator('.matrixblock[data-type=imageSlider]').last();
-    await slider.locator('.elementselect .btn.add').click();
+    // A click that comes before Craft has wired the new block's "Add an asset" button does
+    // nothing: the author clicks again, as a person would (a modal once made is shown again, not
+    // made twice). Each wait's failure says whether the modal or its photos did not come.
+    const addImages = slider.locator('.elementselect .btn.add');
     const modal = page.locator('.modal.elementselectormodal:visible');
+    await until(
+      'the asset modal',
+      async () => {
+        if (!(await modal.count())) await addImages.click({ timeout: 5_000 });
+        return modal.count();
+      },
+      (count) => count > 0,
+      { want: 'shown', between: () => modal.waitFor({ timeout: 2_000 }).catch(() => undefined) },
+    );
     const photos = modal.locator('.elements tr[data-id]');
-    await expect.poll(() => photos.count(), { timeout: 30_000 }).toBe(2);
+    await until(
+      'the photos listed in the asset modal',
+      () => photos.count(),
+      (count) => count === 2,
+      { want: '2' },
+    );
     await photos.nth(0).click();
     await photos.nth(1).click({ modifiers: ['ControlOrMeta'] });
     await modal.locator('button[type=submit].btn.submit').click();
