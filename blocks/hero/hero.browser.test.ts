@@ -10,6 +10,7 @@ import {
   baseUrl,
   cspViolations,
   describeViolations,
+  heroState,
   openFixture,
   useBrowser,
   type TestPage,
@@ -49,7 +50,6 @@ async function recordHero(page: Page) {
 }
 
 const heroLog = (page: Page) => page.evaluate(() => (window as unknown as { __heroLog: Log }).__heroLog);
-const state = (page: Page) => page.getAttribute('[data-hero]', 'data-hero-state');
 const centre = (page: Page) => page.getAttribute('[data-hero]', 'data-hero-centre').then(Number);
 /** When the hero's state first became `wanted`, on the page's clock (from recordHero's log). */
 const stateAt = async (page: Page, wanted: string) => (await heroLog(page)).find((e) => e.state === wanted)?.t;
@@ -66,7 +66,7 @@ async function openOnClock(page: Page, open: () => Promise<unknown>): Promise<nu
   await untilOnClock(
     page,
     'hero data-hero-state',
-    () => state(page),
+    () => heroState(page),
     (value) => value !== null,
     "'intro' or 'paused'",
   );
@@ -76,7 +76,7 @@ async function openOnClock(page: Page, open: () => Promise<unknown>): Promise<nu
 /** Runs the clock past the intro that started at `setup`: the hero plays. */
 async function playedIntro(page: Page, setup: number): Promise<number> {
   await runClockTo(page, setup + INTRO.end + FRAMES_LATE);
-  expect(await state(page)).toBe('playing');
+  expect(await heroState(page)).toBe('playing');
   return (await stateAt(page, 'playing'))!;
 }
 
@@ -221,7 +221,7 @@ describe('hero', () => {
     // Paused while the header and a word are part-way in (the pause button holds the intro).
     await runClockTo(page, setup + 2 * INTRO.stagger + 200);
     await page.getByRole('button', { name: 'Pause animation' }).click();
-    expect(await state(page)).toBe('paused');
+    expect(await heroState(page)).toBe('paused');
     await page.clock.resume();
     const shown = (await shownParts(page)).slice(0, 4);
     expect(
@@ -263,7 +263,7 @@ describe('hero', () => {
       if (moment === 'while the intro plays') {
         setup = await openOnClock(page, () => page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' }));
         await runClockTo(page, setup + INTRO.stagger);
-        expect(await state(page)).toBe('intro');
+        expect(await heroState(page)).toBe('intro');
       } else {
         await stopClock(page);
         await recordHero(page);
@@ -369,10 +369,10 @@ describe('hero', () => {
         document.dispatchEvent(new Event('visibilitychange'));
       }, hidden);
     await setHidden(true);
-    expect(await state(page)).toBe('paused');
+    expect(await heroState(page)).toBe('paused');
     const before = await holdsStill(page);
     await setHidden(false);
-    expect(await state(page)).toBe('playing');
+    expect(await heroState(page)).toBe('playing');
     await nextStep(page, before, 4);
   });
 
@@ -381,20 +381,20 @@ describe('hero', () => {
     const setup = await openOnClock(page, () => page.goto(`${baseUrl()}/en/`));
     await playedIntro(page, setup);
     await page.getByRole('button', { name: 'Pause animation' }).click();
-    expect(await state(page)).toBe('paused');
+    expect(await heroState(page)).toBe('paused');
     const button = page.getByRole('button', { name: 'Play animation' });
     await expect(button.count()).resolves.toBe(1);
     const before = await holdsStill(page);
 
     await button.focus();
     await page.keyboard.press('Enter');
-    expect(await state(page)).toBe('playing');
+    expect(await heroState(page)).toBe('playing');
     await expect(
       page.getByRole('button', { name: 'Pause animation' }).evaluate((b) => b === document.activeElement),
     ).resolves.toBe(true);
     await nextStep(page, before, await page.locator('[data-hero-items] > *').count());
     await page.keyboard.press('Space');
-    expect(await state(page)).toBe('paused');
+    expect(await heroState(page)).toBe('paused');
     await page.clock.resume();
     expect(await axeViolations(page, '[data-hero]').then(describeViolations)).toBe('');
   });
@@ -408,7 +408,7 @@ describe('hero', () => {
     await page.evaluate(() => window.scrollTo(0, 2500));
     await until(
       'hero data-hero-state, scrolled out of view',
-      () => state(page),
+      () => heroState(page),
       (value) => value === 'paused',
       {
         want: "'paused'",
@@ -418,7 +418,7 @@ describe('hero', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await until(
       'hero data-hero-state, scrolled back',
-      () => state(page),
+      () => heroState(page),
       (value) => value === 'playing',
       {
         want: "'playing'",
@@ -429,7 +429,7 @@ describe('hero', () => {
   it('with reduced motion, shows the intro at once and moves nothing until asked', async () => {
     const page = await newPage({ reducedMotion: 'reduce' });
     await openOnClock(page, () => page.goto(`${baseUrl()}/en/`));
-    expect(await state(page)).toBe('paused');
+    expect(await heroState(page)).toBe('paused');
     const words = await page.$$eval('[data-hero-intro] > span', (spans) =>
       spans.map((s) => [getComputedStyle(s).opacity, getComputedStyle(s).filter, getComputedStyle(s).visibility]),
     );
@@ -493,7 +493,7 @@ describe('hero', () => {
     const page = (await newPage()) as TestPage;
     const setup = await openOnClock(page, () => openFixture(page, fixture(3)));
     await runClockTo(page, setup + 900);
-    expect(await state(page)).toBe('intro');
+    expect(await heroState(page)).toBe('intro');
     await page.evaluate(() => document.querySelector('[data-hero]')!.remove());
     await page.clock.runFor(300);
     expect(

@@ -22,7 +22,7 @@
 //   element type out.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { scrollToUpgrade, useBrowser } from './support/browser';
+import { heroState, scrollToUpgrade, useBrowser } from './support/browser';
 import { FRAME_MS } from './support/page-clock';
 import {
   accessibleName,
@@ -86,7 +86,6 @@ async function activeSlide(page: Page): Promise<string | null> {
 const prev = (page: Page) => page.locator('updates-slider .slider-button--prev');
 const next = (page: Page) => page.locator('updates-slider .slider-button--next');
 const heroToggle = (page: Page) => page.locator('[data-hero] [data-hero-toggle]');
-const heroState = (page: Page) => page.locator('[data-hero]').getAttribute('data-hero-state');
 const heroCentre = (page: Page) => page.locator('[data-hero]').getAttribute('data-hero-centre');
 
 describe.each(DEMO_PAGES)('APG test/tests/carousel_carousel-1-prev-next.js on $path', ({ path, lang }) => {

@@ -167,8 +167,8 @@ export async function loadBundle(page: Page) {
   await page.addScriptTag({ url: '/dist/site-widgets.js', type: 'module' });
 }
 
-/** The hero's state, or null before its setup (or without a hero). */
-const heroState = (page: Page) =>
+/** The hero's state (`data-hero-state`), or null before its setup (or without a hero). */
+export const heroState = (page: Page) =>
   page.evaluate(() => document.querySelector('[data-hero]')?.getAttribute('data-hero-state') ?? null);
 const introOver = (state: string | null) => state === 'playing' || state === 'paused';
 /** Whether the page has a hero and the bundle runs (not with JavaScript off or the bundle blocked). */
