@@ -1,6 +1,13 @@
 // Helpers for browser tests: one Chromium per test file, pages that record console errors,
 // uncaught errors and CSP violations, fixture pages served under the demo's CSP, and axe.
-import { chromium, type Browser, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type ElementHandle,
+  type LaunchOptions,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
 import { createNonce, pageSecurityHeaders, SECURITY_HEADERS } from '../../../demo/server/csp.mjs';
@@ -225,7 +232,9 @@ export async function openDemoPage(
 /**
  * Scrolls each element matching `selector` into view in turn, as a reader would, and waits until
  * each is upgraded (a widget's chunk loads only once its element nears the viewport); then scrolls
- * back to the top, where the page started.
+ * back to the top, where the page started. Each look scrolls to the element again, as images above
+ * it that load meanwhile push it down, and the scrolling is the page's own: Playwright's scroll
+ * first waits for the element to stand still, which a page still laying out may not give it.
  */
 export async function scrollToUpgrade(page: Page, selector: string) {
   const elements = page.locator(selector);
@@ -233,8 +242,23 @@ export async function scrollToUpgrade(page: Page, selector: string) {
   if (count === 0) throw new Error(`scrollToUpgrade: nothing on the page matches ${selector}`);
   for (let i = 0; i < count; i++) {
     const element = elements.nth(i);
-    await element.scrollIntoViewIfNeeded();
-    await element.and(page.locator('[data-upgraded]')).waitFor({ state: 'attached' });
+    await until(
+      `${selector} number ${i + 1} of ${count}, scrolled into view`,
+      () =>
+        element.evaluate((e) => {
+          e.scrollIntoView({ block: 'nearest' });
+          const { top, height } = e.getBoundingClientRect();
+          return {
+            tag: e.localName,
+            id: e.id,
+            top: Math.round(top),
+            height,
+            upgraded: e.hasAttribute('data-upgraded'),
+          };
+        }),
+      (seen) => seen.upgraded,
+      { want: 'data-upgraded' },
+    );
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
@@ -265,19 +289,44 @@ export async function waitForUpgrade(page: Page, selector: string) {
 }
 
 /**
- * Waits out Swiper's 300 ms move, and until no slider on the page is moving: a looping slider
- * ignores a key or click that comes while it still moves (Swiper's `loopPreventsSliding`), and a
- * move ends only at its wrapper's `transitionend`, which a late frame delays.
+ * Takes the element `selector` matches out of the page and waits until its widget has let it go
+ * (its `data-upgraded` is gone): a removal, not a move, which the widget would outlast. Returns the
+ * element, to be looked at or put back.
+ */
+export async function removeWidget(page: Page, selector: string): Promise<ElementHandle<HTMLElement>> {
+  const element = await page.evaluateHandle((s) => {
+    const found = document.querySelector<HTMLElement>(s);
+    if (!found) throw new Error(`removeWidget: nothing on the page matches ${s}`);
+    found.remove();
+    return found;
+  }, selector);
+  await until(
+    `${selector}, taken out of the page, data-upgraded`,
+    () => element.evaluate((e) => e.hasAttribute('data-upgraded')),
+    (upgraded) => !upgraded,
+    { want: 'gone' },
+  );
+  return element;
+}
+
+/**
+ * Waits until no slider on the page is moving: a looping slider ignores a key or click that comes
+ * while it still moves (Swiper's `loopPreventsSliding`), and a move ends only at its wrapper's
+ * `transitionend`, which a late frame delays. (A key or a click on a bullet starts its move in its
+ * own handler, so the first look sees it.)
  */
 export async function waitForSlidesToSettle(page: Page) {
-  await Promise.all([
-    page.waitForTimeout(450),
-    page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('.swiper')).every(
-        (element) => !(element as unknown as { swiper?: { animating: boolean } }).swiper?.animating,
+  await until(
+    'the sliders moving',
+    () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('.swiper'))
+          .filter((element) => (element as unknown as { swiper?: { animating: boolean } }).swiper?.animating)
+          .map((element) => element.closest('[data-upgraded]')?.localName ?? 'a .swiper'),
       ),
-    ),
-  ]);
+    (moving) => moving.length === 0,
+    { want: 'none' },
+  );
 }
 
 export interface AxeViolation {
