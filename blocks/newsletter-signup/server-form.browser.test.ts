@@ -10,6 +10,7 @@ import {
   cspViolations,
   describeViolations,
   openFixture,
+  removeWidget,
   useBrowser,
   waitForUpgrade,
   type TestPage,
@@ -260,11 +261,8 @@ describe('newsletter-signup with a server-rendered form', () => {
     await waitForUpgrade(page, 'newsletter-signup');
     await page.getByRole('button', { name: 'Count me in' }).click();
     await page.getByRole('alert').first().waitFor();
-    const form = await page.evaluate(() => {
-      const host = document.querySelector('newsletter-signup')!;
-      host.remove();
-      return new Promise<string>((resolve) => setTimeout(() => resolve(host.querySelector('form')!.outerHTML), 50));
-    });
+    const host = await removeWidget(page, 'newsletter-signup');
+    const form = await host.evaluate((element) => element.querySelector('form')!.outerHTML);
     const asParsed = await page.evaluate((html) => {
       const template = document.createElement('template');
       template.innerHTML = html;

@@ -1,7 +1,21 @@
 // The widget platform: the scan, the registry, the r2wc wrapper and its promises to CMS content,
 // exercised through collapse-item and collapse-group against the built bundle.
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { cspViolations, loadBundle, openFixture, useBrowser, waitForUpgrade } from './support/browser';
+import { cspViolations, loadBundle, openFixture, removeWidget, useBrowser, waitForUpgrade } from './support/browser';
+import { until } from '../support/until';
+
+/** The paths of the scripts the preload manifest lists for `tags`: every file their code needs. */
+async function neededScripts(tags: string[]): Promise<string[]> {
+  const manifest = JSON.parse(
+    await readFile(new URL('../../dist/site-widgets.manifest.json', import.meta.url), 'utf8'),
+  );
+  const widgets = manifest.widgets as Record<string, { preload: { file: string; as: string }[] }>;
+  const files = tags.flatMap((tag) =>
+    widgets[tag]!.preload.filter(({ as }) => as === 'script').map(({ file }) => file),
+  );
+  return [...new Set(files)].map((file) => `/dist/${file}`);
+}
 
 const newPage = useBrowser();
 
@@ -71,8 +85,8 @@ describe('loading the bundle', () => {
     page.on('request', (request) => {
       if (request.url().includes('/dist/chunks/')) asked.push(new URL(request.url()).pathname);
     });
-    // No chunk answers until the page has asked for no more for a second: a file found only by
-    // parsing another would be asked for only after that.
+    // No chunk answers until the page has asked for every file the manifest lists for the two
+    // widgets: a file found only by parsing another would be asked for only after that.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/dist/chunks/**', async (route) => {
@@ -85,16 +99,20 @@ describe('loading the bundle', () => {
       if (response.url().endsWith('/dist/site-widgets.js')) entry.push(response.text());
     });
     const opened = openFixture(page, ITEMS);
-    for (let seen = -1; requested.length === 0 || requested.length !== seen;) {
-      seen = requested.length;
-      await page.waitForTimeout(1_000);
-    }
+    const needed = await neededScripts(['collapse-item', 'collapse-group']);
+    await until(
+      'the files of the two widgets not asked for yet',
+      async () => needed.filter((path) => !requested.includes(path)),
+      (missing) => missing.length === 0,
+      { want: 'none' },
+    );
     const askedBeforeAnyChunk = requested.length;
     release();
     await opened;
     await waitForUpgrade(page, 'collapse-item, collapse-group');
-    // All the files both widgets need were asked for before the first chunk arrived.
+    // All the files both widgets need were asked for before the first chunk arrived, and no other.
     expect(requested.length).toBe(askedBeforeAnyChunk);
+    expect(requested.toSorted()).toEqual(needed.toSorted());
     expect(requested.some((path) => /\/collapse-item-/.test(path))).toBe(true);
     const bodies = await Promise.all(
       requested.map((path) => page.evaluate((url) => fetch(url).then((r) => r.text()), path)),
@@ -353,19 +371,16 @@ describe('CMS children', () => {
     const page = await newPage();
     await openFixture(page, ITEMS);
     await waitForUpgrade(page, 'collapse-item, collapse-group');
-    const restored = await page.evaluate(async () => {
-      const item = document.getElementById('first')!;
-      const body = document.getElementById('first-body')!;
-      item.remove();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const ok =
-        item.firstElementChild === body &&
-        !item.hasAttribute('data-upgraded') &&
-        !item.querySelector('button.collapse-item__button');
-      document.getElementById('elsewhere')!.append(item);
-      return ok;
-    });
-    expect(restored).toBe(true);
+    const body = await page.locator('#first-body').elementHandle();
+    const item = await removeWidget(page, '#first');
+    // Its body is its only child again, the button gone.
+    expect(
+      await item.evaluate(
+        (element, first) => element.firstElementChild === first && !element.querySelector('.collapse-item__button'),
+        body,
+      ),
+    ).toBe(true);
+    await item.evaluate((element) => document.getElementById('elsewhere')!.append(element));
     await waitForUpgrade(page, '#first');
     await page.locator('#first button.collapse-item__button').click();
     await expect(page.locator('#first-body').isVisible()).resolves.toBe(true);

@@ -9,6 +9,7 @@ import {
   cspViolations,
   describeViolations,
   openFixture,
+  removeWidget,
   scrollToUpgrade,
   useBrowser,
   waitForSlidesToSettle,
@@ -406,15 +407,17 @@ describe('slides', () => {
     expect(await page.evaluate(() => (window as unknown as { __clicks: number }).__clicks)).toBe(1);
 
     // Disconnect: Swiper is destroyed and the slides go back, unmarked, as the element's children.
-    const detached = await page.evaluate(async () => {
-      const slider = document.querySelector('timeline-slider')!;
-      const swiper = (slider.querySelector('.swiper') as unknown as { swiper: { destroyed: boolean } }).swiper;
-      const parent = slider.parentElement!;
-      slider.remove();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const children = Array.from(slider.children);
-      const result = {
-        destroyed: swiper.destroyed,
+    const parent = await page.locator('timeline-slider').evaluateHandle((slider) => {
+      (window as unknown as { __swiper: unknown }).__swiper = (
+        slider.querySelector('.swiper') as unknown as { swiper: unknown }
+      ).swiper;
+      return slider.parentElement!;
+    });
+    const slider = await removeWidget(page, 'timeline-slider');
+    const detached = await slider.evaluate((element) => {
+      const children = Array.from(element.children);
+      return {
+        destroyed: (window as unknown as { __swiper: { destroyed: boolean } }).__swiper.destroyed,
         ownChildren: children.every((child, i) => child === (window as unknown as { __slides: Element[] }).__slides[i]),
         leftovers: children.filter((child) =>
           child.matches(
@@ -423,9 +426,8 @@ describe('slides', () => {
         ).length,
         styles: children.map((child) => child.getAttribute('style')),
       };
-      parent.append(slider);
-      return result;
     });
+    await parent.evaluate((element, removed) => element.append(removed), slider);
     expect(detached).toEqual({
       destroyed: true,
       ownChildren: true,

@@ -8,6 +8,7 @@ import {
   axeViolations,
   describeViolations,
   openFixture,
+  removeWidget,
   scrollToUpgrade,
   useBrowser,
   waitForUpgrade,
@@ -117,13 +118,9 @@ describe('wpautop debris', () => {
       expect(warnings.toSorted()).toEqual(SPLIT_TAGS.map(splitWarning).toSorted());
 
       // Moved out and back in (a remount), it does not warn again.
-      await tab.evaluate(async () => {
-        const slider = document.querySelector('image-slider')!;
-        const paragraph = slider.parentElement!;
-        slider.remove();
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        paragraph.append(slider);
-      });
+      const paragraph = await tab.locator('image-slider').evaluateHandle((slider) => slider.parentElement!);
+      const slider = await removeWidget(tab, 'image-slider');
+      await paragraph.evaluate((element, removed) => element.append(removed), slider);
       await waitForUpgrade(tab, 'image-slider');
       expect(tab.problems.consoleWarnings).toHaveLength(SPLIT_TAGS.length);
 
