@@ -82,26 +82,29 @@ describe('collapse-item', () => {
       const page = await newPage();
       await openFixture(page, FAQ);
       await waitForUpgrade(page, 'collapse-item');
-      const details = await page.evaluate(async () => {
-        const seen: string[] = [];
+      const initially = await page.evaluate(() => {
+        const seen: string[] = ((window as unknown as { __seen: string[] }).__seen = []);
         for (const name of ['collapse-item:change', 'change'])
           document.addEventListener(name, (event) =>
             seen.push(`${name} ${(event as CustomEvent<{ opened: boolean }>).detail.opened}`),
           );
         const item = document.getElementById('a') as HTMLElement & { opened: boolean };
-        const initially = item.opened;
+        const before = item.opened;
         item.opened = true;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        (item.querySelector('.collapse-item__button') as HTMLButtonElement).click();
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        return { initially, now: item.opened, attribute: item.hasAttribute('opened'), seen };
+        return before;
       });
-      expect(details).toEqual({
-        initially: false,
-        now: false,
-        attribute: false,
-        seen: ['collapse-item:change true', 'change true', 'collapse-item:change false', 'change false'],
+      expect(initially).toBe(false);
+      const seen = () => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+      await expect.poll(seen).toEqual(['collapse-item:change true', 'change true']);
+      await page.evaluate(() => document.querySelector<HTMLButtonElement>('#a .collapse-item__button')!.click());
+      await expect
+        .poll(seen)
+        .toEqual(['collapse-item:change true', 'change true', 'collapse-item:change false', 'change false']);
+      const now = await page.evaluate(() => {
+        const item = document.getElementById('a') as HTMLElement & { opened: boolean };
+        return { opened: item.opened, attribute: item.hasAttribute('opened') };
       });
+      expect(now).toEqual({ opened: false, attribute: false });
     },
   );
 

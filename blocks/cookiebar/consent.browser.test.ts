@@ -148,8 +148,8 @@ describe('consent categories', () => {
     await page.click('[data-cookiebar-choice="necessary"]');
     await expect.poll(() => storedChoice(page)).toBe('necessary:1');
     await page.reload();
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(200);
+    // Once enhanced, the bar has read the stored choice.
+    await page.waitForSelector(`${bar}[data-cookiebar-enhanced]`, { state: 'attached' });
     expect(await page.locator(bar).isHidden()).toBe(true);
   });
 
@@ -164,7 +164,8 @@ describe('consent categories', () => {
     const necessary = await newPage();
     await necessary.context().addCookies([{ name: 'cookiebar', value: 'necessary', url: baseUrl() }]);
     await openDemoPage(necessary, '/');
-    await necessary.waitForTimeout(200);
+    // Once enhanced, the bar has read the stored choice; the gated scripts are set up after it.
+    await necessary.waitForSelector(`${bar}[data-cookiebar-enhanced]`, { state: 'attached' });
     expect(await runs(necessary)).toBeUndefined();
     expect(await necessary.locator(bar).isHidden()).toBe(true);
     expect(await necessary.locator('[data-consent-embed] iframe').count()).toBe(0);

@@ -84,8 +84,8 @@ describe('cookie bar', () => {
     ).toEqual([expect.stringMatching(/^cookiebar=[^;]+; path=\/; max-age=2592000; samesite=lax/)]);
 
     await page.reload();
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(100);
+    // Once enhanced, the bar has read the stored choice.
+    await page.waitForSelector(`${bar}[data-cookiebar-enhanced]`, { state: 'attached' });
     expect(await page.locator(bar).isHidden()).toBe(true);
     expect(await cspViolations(page)).toEqual([]);
     expect(page.problems.pageErrors).toEqual([]);

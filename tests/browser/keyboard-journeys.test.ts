@@ -9,6 +9,7 @@ import {
   cspViolations,
   openDemoPage,
   useBrowser,
+  waitForSlidesToSettle,
   waitForWidgetsNearViewport,
   type TestPage,
 } from './support/browser';
@@ -175,8 +176,8 @@ describe('keyboard journeys on the English demo page', () => {
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await slider(page, 'image-slider')).realIndex).toBe(2);
     // Swiper's loop rearranges the slides once a move has ended and drops keys until then; a
-    // visitor's next key press comes later than a script's, so give it that moment.
-    await page.waitForTimeout(400);
+    // visitor's next key press comes later than a script's, once the slide stands still.
+    await waitForSlidesToSettle(page);
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => (await slider(page, 'image-slider')).realIndex).toBe(3);
     await page.keyboard.press('ArrowLeft');
