@@ -58,12 +58,24 @@ export async function expectNoProblems(page: EnginePage) {
  * slides over the page's top. GSAP's lag smoothing stretches the intro on a busy machine.
  */
 export async function waitForHeroIntro(page: EnginePage) {
-  const readState = () =>
-    page.evaluate(() => {
+  // With the state, what it waits on, for a failure to name: the hero's chunk loads after the
+  // widgets asked for with it (blocks/hero/runtime.ts).
+  const readHero = () =>
+    page.evaluate((tags) => {
       const hero = document.querySelector('[data-hero]');
-      return hero ? hero.getAttribute('data-hero-state') : 'no hero';
-    });
-  await until(`${page.engine}: hero data-hero-state`, readState, (state) => state !== null && state !== 'intro', {
+      if (!hero) return { state: 'no hero' };
+      return {
+        state: hero.getAttribute('data-hero-state'),
+        enhanced: hero.hasAttribute('data-hero-enhanced'),
+        failed: hero.hasAttribute('data-hero-failed'),
+        started: document.documentElement.hasAttribute('data-site-widgets-started'),
+        readyState: document.readyState,
+        widgetsNotUpgraded: Array.from(document.querySelectorAll(tags))
+          .filter((e) => !e.hasAttribute('data-upgraded') && !e.hasAttribute('data-upgrade-failed'))
+          .map((e) => e.localName),
+      };
+    }, WIDGETS);
+  await until(`${page.engine}: hero data-hero-state`, readHero, ({ state }) => state !== null && state !== 'intro', {
     want: "'playing' or 'paused'",
     timeout: 90_000,
   });
