@@ -53,6 +53,8 @@ export async function expectNoProblems(page: EnginePage) {
   if (problems.length) throw new Error(`${page.engine}: problems in the page:\n${problems.join('\n')}`);
 }
 
+const WIDGETS = (await widgetTags()).join(', ');
+
 /**
  * Resolves when the hero's intro (if the page has a hero) has finished: until then the site header
  * slides over the page's top. GSAP's lag smoothing stretches the intro on a busy machine.
@@ -86,8 +88,6 @@ export async function openDemo(page: EnginePage, path: string) {
   await page.goto(path);
   await waitForHeroIntro(page);
 }
-
-const WIDGETS = (await widgetTags()).join(', ');
 
 /**
  * Scrolls each widget into view in turn, as a reader would (a widget's code loads near the
