@@ -109,9 +109,6 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/visual/*.test.ts'],
           globalSetup: ['tests/visual/support/global-setup.ts'],
-          // A scene is taken again from a fresh page when it fails: on a busy two-core machine a
-          // capture has caught a page still moving. A change of look fails every time.
-          retry: 2,
           testTimeout: 120_000,
           hookTimeout: 60_000,
           maxWorkers: 2,

@@ -1,8 +1,9 @@
 // Captures a part of the page as a visitor sees it: the viewport's screenshot, cut to the region's
-// box, taken again until two captures in a row agree (a late image or font, a frame still settling),
-// with the text caret and the scrollbars out of the picture.
+// box, once nothing there is loading or moving and two captures in a row agree (a frame still
+// settling), with the text caret and the scrollbars out of the picture.
 import { PNG } from 'pngjs';
 import type { EnginePage } from '../../engines/support/engine';
+import { until } from '../../support/until';
 
 /** The viewport, or the box around every element matching `selector` (only the first: `first`), `margin` px out. */
 export type Region = 'viewport' | { selector: string; first?: boolean; margin?: number };
@@ -71,18 +72,84 @@ function crop(image: PNG, box: Box, scale: number): PNG {
   return part;
 }
 
-/** Captures the region once the page has stopped changing there: two captures in a row alike, within 20 tries. */
+/**
+ * What may still change the pixels inside `box`: the page's fonts still loading, an image seen there
+ * not yet loaded, a transition or animation running (the endless ones aside: a capture cannot wait
+ * them out, and two captures in a row tell whether they move). An image is seen where an
+ * IntersectionObserver finds it, past its ancestors' clipping: a lazy image cut off by a scroller
+ * (the hero's far items) is not loaded by the browser, and not in the picture either.
+ */
+function stillChanging(page: EnginePage, box: Box): Promise<string[]> {
+  return page.evaluate(async (b) => {
+    const inBox = (rect: DOMRectReadOnly) =>
+      rect.width > 0 && rect.right > b.x && rect.left < b.x + b.width && rect.bottom > b.y && rect.top < b.y + b.height;
+    const loading = Array.from(document.images).filter((image) => !image.complete);
+    const seen = await new Promise<IntersectionObserverEntry[]>((resolve) => {
+      if (!loading.length) return resolve([]);
+      const observer = new IntersectionObserver((entries) => {
+        observer.disconnect();
+        resolve(entries.filter((entry) => entry.isIntersecting && inBox(entry.intersectionRect)));
+      });
+      loading.forEach((image) => observer.observe(image));
+    });
+    const left = seen.map(
+      ({ target }) => `image ${(target as HTMLImageElement).currentSrc || (target as HTMLImageElement).src} loading`,
+    );
+    if (document.fonts.status !== 'loaded') left.push('fonts loading');
+    for (const animation of document.getAnimations()) {
+      const endless = animation.effect?.getComputedTiming().iterations === Infinity;
+      if (animation.playState === 'running' && !endless) left.push(`${animation.constructor.name} running`);
+    }
+    return left;
+  }, box);
+}
+
+/** How many pixels of two captures of the region differ (all of them when their sizes do). */
+function differingPixels(one: PNG, other: PNG): number {
+  if (one.width !== other.width || one.height !== other.height) return one.width * one.height;
+  let differing = 0;
+  for (let offset = 0; offset < one.data.length; offset += 4)
+    if (one.data.readUInt32BE(offset) !== other.data.readUInt32BE(offset)) differing++;
+  return differing;
+}
+
+/** The time between two captures that must agree: what "holds still" means for a region. */
+const HOLDS_STILL_MS = 250;
+
+/**
+ * Captures the region once the page has stopped changing there: nothing left loading or running
+ * (stillChanging), then two captures in a row alike. Each wait fails, past the suites' deadline,
+ * with what it saw last.
+ */
 export async function capture(page: EnginePage, region: Region): Promise<PNG> {
   const box = await regionBox(page, region);
   if (box.width < 1 || box.height < 1) throw new Error(`${page.engine}: the region to capture is not on screen`);
+  await until(
+    `${page.engine}: what may still change the region`,
+    () => stillChanging(page, box),
+    (left) => !left.length,
+    {
+      want: 'nothing',
+      show: (left) => left.join(', '),
+    },
+  );
   const cssWidth = await page.evaluate(() => innerWidth);
   let last: PNG | undefined;
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const shot = PNG.sync.read(await page.screenshot());
-    const part = crop(shot, box, shot.width / cssWidth);
-    if (last && last.width === part.width && last.height === part.height && last.data.equals(part.data)) return part;
-    last = part;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${page.engine}: the region kept changing over 20 captures (an animation that never ends?)`);
+  const still = await until(
+    `${page.engine}: the region`,
+    async () => {
+      const shot = PNG.sync.read(await page.screenshot());
+      const part = crop(shot, box, shot.width / cssWidth);
+      const differing = last ? differingPixels(last, part) : undefined;
+      last = part;
+      return { part, differing };
+    },
+    ({ differing }) => differing === 0,
+    {
+      want: 'two captures in a row alike',
+      show: ({ differing }) => `changing (${differing ?? 'all'} pixels differ between the last two captures)`,
+      between: () => new Promise((resolve) => setTimeout(resolve, HOLDS_STILL_MS)),
+    },
+  );
+  return still.part;
 }
