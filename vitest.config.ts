@@ -110,8 +110,8 @@ export default defineConfig({
           include: ['tests/visual/*.test.ts'],
           globalSetup: ['tests/visual/support/global-setup.ts'],
           // A failed scene is taken again from a fresh page, twice at most, until its cause is found:
-          // once in Chromium at 390 wide, a click on the image slider's second bullet left the slider
-          // at its first slide for 15 s. The capture itself waits for states, not for time.
+          // in Chromium at 390 wide, a click on the image slider's second bullet can leave the slider
+          // at its first slide (rarely; on a quiet machine too). The capture waits for states.
           retry: 2,
           testTimeout: 120_000,
           hookTimeout: 60_000,
