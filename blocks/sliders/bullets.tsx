@@ -24,8 +24,19 @@ function bulletState(swiper: Swiper): BulletState {
 const sameState = (a: BulletState, b: BulletState) =>
   a.count === b.count && a.current === b.current && a.locked === b.locked;
 
-/** Goes to slide `index` as Swiper's pagination does: a loop takes one step to a neighbour, so it never jumps round. */
+/**
+ * Goes to slide `index` as Swiper's pagination does: a loop takes one step to a neighbour, so it
+ * never jumps round. It moves in the next animation frame: after a resize a loop re-seats itself
+ * on its slide in that frame (Swiper's slideToLoop), at a position counted before this move, which
+ * would undo a move made now.
+ */
 function goTo(swiper: Swiper, index: number): void {
+  requestAnimationFrame(() => {
+    if (!swiper.destroyed) move(swiper, index);
+  });
+}
+
+function move(swiper: Swiper, index: number): void {
   if (!swiper.params.loop) return void swiper.slideTo(index);
   const current = swiper.realIndex;
   if (index === current) return;
