@@ -22,6 +22,7 @@
 //   element type out.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SLIDER_STATES } from '../support/slider-state';
 import { heroState, scrollToUpgrade, useBrowser } from './support/browser';
 import { FRAME_MS } from './support/page-clock';
 import {
@@ -75,11 +76,7 @@ async function openDemo(path: string) {
 
 /** The aria-label of the updates slider's active slide ("2 of 6"), once it has stopped moving. */
 async function activeSlide(page: Page): Promise<string | null> {
-  await page.waitForFunction(
-    () =>
-      !(document.querySelector('updates-slider .swiper') as unknown as { swiper: { animating: boolean } }).swiper
-        .animating,
-  );
+  await expect.poll(async () => (await page.evaluate(SLIDER_STATES, 'updates-slider .swiper'))[0]?.moving).toBe(false);
   return page.locator('updates-slider .swiper-slide-active').getAttribute('aria-label');
 }
 

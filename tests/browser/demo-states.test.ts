@@ -9,6 +9,7 @@ import {
   openDemoPage,
   scrollToUpgrade,
   useBrowser,
+  waitForSlidesToSettle,
   type TestPage,
 } from './support/browser';
 
@@ -114,11 +115,7 @@ describe.each(PAGES)(
       await page.locator('updates-slider .slider-button--next').click();
       await page.locator('[data-hero-toggle]').click();
       await expect.poll(() => page.locator('[data-hero]').getAttribute('data-hero-state')).toBe('paused');
-      await page.waitForFunction(() =>
-        Array.from(document.querySelectorAll<HTMLElement & { swiper: { animating: boolean } }>('.swiper')).every(
-          (el) => !el.swiper.animating,
-        ),
-      );
+      await waitForSlidesToSettle(page);
       await expectAccessible(page, 'moved and opened');
       await expectClean(page);
     });

@@ -3,6 +3,7 @@
 // journey Tabs from the top of the page to its block, as a keyboard user would.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SLIDER_STATES } from '../support/slider-state';
 import {
   baseUrl,
   storedChoice,
@@ -52,16 +53,12 @@ async function expectClean(page: TestPage) {
  * Swiper ignores a key pressed mid-transition, as it should: the test waits as a person would).
  */
 async function slider(page: Page, tag: string) {
-  const state = () =>
-    page.evaluate((t) => {
-      const swiper = (
-        document.querySelector(`${t} .swiper`) as unknown as {
-          swiper: { realIndex: number; activeIndex: number; animating: boolean };
-        }
-      ).swiper;
-      return { realIndex: swiper.realIndex, activeIndex: swiper.activeIndex, animating: swiper.animating };
-    }, tag);
-  await expect.poll(async () => (await state()).animating).toBe(false);
+  const state = async () => {
+    const [first] = await page.evaluate(SLIDER_STATES, `${tag} .swiper`);
+    if (!first) throw new Error(`no Swiper in ${tag}`);
+    return first;
+  };
+  await expect.poll(async () => (await state()).moving).toBe(false);
   return state();
 }
 
@@ -200,9 +197,9 @@ describe('keyboard journeys on the English demo page', () => {
       });
     await expect.poll(inView).toBe(true);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(async () => (await slider(page, 'timeline-slider')).activeIndex).toBe(1);
+    await expect.poll(async () => (await slider(page, 'timeline-slider')).realIndex).toBe(1);
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(async () => (await slider(page, 'timeline-slider')).activeIndex).toBe(0);
+    await expect.poll(async () => (await slider(page, 'timeline-slider')).realIndex).toBe(0);
     await expectClean(page);
   });
 
@@ -210,13 +207,13 @@ describe('keyboard journeys on the English demo page', () => {
     const page = await open();
     await tabTo(page, 'updates-slider .slider-button--next');
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await slider(page, 'updates-slider')).activeIndex).toBe(1);
+    await expect.poll(async () => (await slider(page, 'updates-slider')).realIndex).toBe(1);
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await slider(page, 'updates-slider')).activeIndex).toBe(2);
+    await expect.poll(async () => (await slider(page, 'updates-slider')).realIndex).toBe(2);
     await page.keyboard.press('Shift+Tab');
     expect(await focusMatches(page, 'updates-slider .slider-button--prev')).toBe(true);
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await slider(page, 'updates-slider')).activeIndex).toBe(1);
+    await expect.poll(async () => (await slider(page, 'updates-slider')).realIndex).toBe(1);
     // The first link Tab reaches belongs to a slide in view.
     await tabTo(page, 'updates-slider .swiper-slide a');
     const slideIndex = await page.evaluate(() => {

@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { createNonce, pageSecurityHeaders, SECURITY_HEADERS } from '../../../demo/server/csp.mjs';
 import { AXE_BEST_PRACTICE_OPTIONS, AXE_OPTIONS, AXE_SOURCE } from '../../support/axe';
 import { widgetTags } from '../../support/widget-blocks';
+import { SLIDER_STATES } from '../../support/slider-state';
 import { until } from '../../support/until';
 import { CHROMIUM_ARGS } from './chromium';
 import { stopClock, untilOnClock } from './page-clock';
@@ -312,20 +313,17 @@ export async function removeWidget(page: Page, selector: string): Promise<Elemen
 /**
  * Waits until no slider on the page is moving: a looping slider ignores a key or click that comes
  * while it still moves (Swiper's `loopPreventsSliding`), and a move ends only at its wrapper's
- * `transitionend`, which a late frame delays. (A key or a click on a bullet starts its move in its
- * own handler, so the first look sees it.)
+ * `transitionend`, which a late frame delays. A key starts its move in its own handler; a bullet
+ * and a loop's jump start theirs in the next animation frame (bullets.tsx, Swiper's slideToLoop),
+ * so the first look comes after one.
  */
 export async function waitForSlidesToSettle(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   await until(
     'the sliders moving',
-    () =>
-      page.evaluate(() =>
-        Array.from(document.querySelectorAll('.swiper'))
-          .filter((element) => (element as unknown as { swiper?: { animating: boolean } }).swiper?.animating)
-          .map((element) => element.closest('[data-upgraded]')?.localName ?? 'a .swiper'),
-      ),
+    async () => (await page.evaluate(SLIDER_STATES, '.swiper')).filter((state) => state.moving),
     (moving) => moving.length === 0,
-    { want: 'none' },
+    { want: 'none', show: (moving) => moving.map((state) => state.slider).join(', ') },
   );
 }
 

@@ -2,9 +2,13 @@
 // probe's records (probe/), every widget upgraded, the boxes the upgrade must not move, and axe.
 import { expect } from 'vitest';
 import { AXE_OPTIONS, AXE_SOURCE } from '../../support/axe';
+import { SLIDER_STATES } from '../../support/slider-state';
 import { until } from '../../support/until';
 import { widgetTags } from '../../support/widget-blocks';
 import type { EnginePage, PageFunction } from './engine';
+
+/** How long an engine page may take to show a state. */
+const WAIT_MS = 15_000;
 
 /** Polls `fn` in the page until it returns something truthy; fails with `what` after `timeout` ms. */
 export async function waitFor<A extends unknown[], R>(
@@ -13,7 +17,7 @@ export async function waitFor<A extends unknown[], R>(
   fn: PageFunction<A, R>,
   ...args: A
 ): Promise<Awaited<R>> {
-  return waitForWithin(page, 15_000, what, fn, ...args);
+  return waitForWithin(page, WAIT_MS, what, fn, ...args);
 }
 
 export async function waitForWithin<A extends unknown[], R>(
@@ -264,17 +268,11 @@ export function isReachable(page: EnginePage, selector: string): Promise<boolean
 
 /** Waits until the slider shows slide `index` (Swiper's `realIndex`: a loop's copies aside) and has stopped. */
 export async function waitForSlide(page: EnginePage, tag: string, index: number) {
-  await waitFor(
-    page,
-    `${tag} at slide ${index}`,
-    (t, i) => {
-      const swiper = (
-        document.querySelector(`${t} .swiper`) as unknown as { swiper?: { realIndex: number; animating: boolean } }
-      ).swiper;
-      return swiper?.realIndex === i && !swiper.animating;
-    },
-    tag,
-    index,
+  await until(
+    `${page.engine}: ${tag}`,
+    async () => (await page.evaluate(SLIDER_STATES, `${tag} .swiper`))[0],
+    (state) => state?.realIndex === index && !state.moving,
+    { want: `at slide ${index}, still`, timeout: WAIT_MS },
   );
 }
 
