@@ -109,10 +109,6 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/visual/*.test.ts'],
           globalSetup: ['tests/visual/support/global-setup.ts'],
-          // A failed scene is taken again from a fresh page, twice at most, until its cause is found:
-          // in Chromium at 390 wide, a click on the image slider's second bullet can leave the slider
-          // at its first slide (rarely; on a quiet machine too). The capture waits for states.
-          retry: 2,
           testTimeout: 120_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
