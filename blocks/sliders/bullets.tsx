@@ -25,17 +25,27 @@ const sameState = (a: BulletState, b: BulletState) =>
   a.count === b.count && a.current === b.current && a.locked === b.locked;
 
 /**
- * Goes to slide `index` as Swiper's pagination does: a loop takes one step to a neighbour, so it
- * never jumps round. It moves in the next animation frame: after a resize a loop re-seats itself
- * on its slide in that frame (Swiper's slideToLoop), at a position counted before this move, which
- * would undo a move made now.
+ * Loops whose re-seat after a resize is still to come: Swiper's onResize puts a loop back on its
+ * slide through slideToLoop, in the next animation frame, at a position counted at the resize; a
+ * move made before that frame would be undone by it.
  */
+const reseatPending = new WeakSet<Swiper>();
+
+function markReseat(swiper: Swiper): void {
+  if (!swiper.params.loop) return;
+  reseatPending.add(swiper);
+  requestAnimationFrame(() => reseatPending.delete(swiper));
+}
+
+/** Goes to slide `index` at once, or just after a pending re-seat (in the same frame, queued after it). */
 function goTo(swiper: Swiper, index: number): void {
+  if (!reseatPending.has(swiper)) return move(swiper, index);
   requestAnimationFrame(() => {
     if (!swiper.destroyed) move(swiper, index);
   });
 }
 
+/** Moves as Swiper's pagination does: a loop takes one step to a neighbour, so it never jumps round. */
 function move(swiper: Swiper, index: number): void {
   if (!swiper.params.loop) return void swiper.slideTo(index);
   const current = swiper.realIndex;
@@ -69,10 +79,13 @@ export function Bullets({
       const next = bulletState(swiper);
       setState((previous) => (sameState(previous, next) ? previous : next));
     };
+    const onResize = () => markReseat(swiper);
     update();
     swiper.on(CHANGES, update);
+    swiper.on('resize', onResize);
     return () => {
       swiper.off(CHANGES, update);
+      swiper.off('resize', onResize);
       setState(NO_BULLETS);
     };
   }, [swiper]);

@@ -1,7 +1,7 @@
 // A slider across a resize: it builds Swiper again when the resize changes whether its slides can
 // loop (use-swiper.ts), and the visitor stays on the slide they chose; a loop re-seats itself on
 // its slide one animation frame after a resize (Swiper's slideToLoop), and a bullet clicked in
-// between still moves it (bullets.tsx).
+// between moves it after that (bullets.tsx).
 import { describe, expect, it } from 'vitest';
 import { openFixture, useBrowser, waitForUpgrade, type TestPage } from '../../tests/browser/support/browser';
 import { routeStylesheet } from '../../tests/browser/support/stylesheet';

@@ -313,9 +313,9 @@ export async function removeWidget(page: Page, selector: string): Promise<Elemen
 /**
  * Waits until no slider on the page is moving: a looping slider ignores a key or click that comes
  * while it still moves (Swiper's `loopPreventsSliding`), and a move ends only at its wrapper's
- * `transitionend`, which a late frame delays. A key starts its move in its own handler; a bullet
- * and a loop's jump start theirs in the next animation frame (bullets.tsx, Swiper's slideToLoop),
- * so the first look comes after one.
+ * `transitionend`, which a late frame delays. A key or a bullet starts its move in its own handler;
+ * a loop's jump (Swiper's slideToLoop) and a bullet clicked right after a resize (bullets.tsx) start
+ * theirs in the next animation frame, so the first look comes after one.
  */
 export async function waitForSlidesToSettle(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
