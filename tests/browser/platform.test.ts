@@ -1,16 +1,13 @@
 // The widget platform: the scan, the registry, the r2wc wrapper and its promises to CMS content,
 // exercised through collapse-item and collapse-group against the built bundle.
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { cspViolations, loadBundle, openFixture, removeWidget, useBrowser, waitForUpgrade } from './support/browser';
+import { readPreloadManifest } from '../support/preload-manifest';
 import { until } from '../support/until';
 
 /** The paths of the scripts the preload manifest lists for `tags`: every file their code needs. */
 async function neededScripts(tags: string[]): Promise<string[]> {
-  const manifest = JSON.parse(
-    await readFile(new URL('../../dist/site-widgets.manifest.json', import.meta.url), 'utf8'),
-  );
-  const widgets = manifest.widgets as Record<string, { preload: { file: string; as: string }[] }>;
+  const { widgets } = await readPreloadManifest();
   const files = tags.flatMap((tag) =>
     widgets[tag]!.preload.filter(({ as }) => as === 'script').map(({ file }) => file),
   );

@@ -10,26 +10,13 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
 import { SECURITY_HEADERS } from '../../demo/server/csp.mjs';
 import { baseUrl, cspViolations, useBrowser, waitForUpgrade } from './support/browser';
+import { readPreloadManifest, type PreloadManifest } from '../support/preload-manifest';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const newPage = useBrowser();
 
-interface Described {
-  file: string;
-  integrity: string;
-}
-interface Manifest {
-  entry: Described;
-  stylesheet: Described;
-  widgets: Record<string, { preload: (Described & { as: 'script' | 'style' })[] }>;
-  modules: Record<string, { preload: (Described & { as: 'script' | 'style' })[] }>;
-}
-
-const readManifest = async (): Promise<Manifest> =>
-  JSON.parse(await readFile(`${root}dist/site-widgets.manifest.json`, 'utf8'));
-
 /** What Craft prints for `{% include '_site-widgets/site-widgets.twig' with { manifest, base, tags } %}`. */
-async function craftHead(manifest: Manifest, tags: string[]): Promise<string> {
+async function craftHead(manifest: PreloadManifest, tags: string[]): Promise<string> {
   Twig.extendFilter('json_decode', (value: unknown) => JSON.parse(String(value)));
   // Craft escapes output by default (autoescape, which Twig.js's types leave out).
   const options = { data: await readFile(`${root}integrations/craft/site-widgets.twig`, 'utf8'), autoescape: true };
@@ -39,7 +26,7 @@ async function craftHead(manifest: Manifest, tags: string[]): Promise<string> {
 
 describe('the preload manifest', () => {
   it('names every widget and runtime chunk, and each file exists with its sha384 as integrity', async () => {
-    const manifest = await readManifest();
+    const manifest = await readPreloadManifest();
     expect(Object.keys(manifest.widgets)).toEqual(
       expect.arrayContaining(['collapse-item', 'image-slider', 'newsletter-signup']),
     );
@@ -66,7 +53,7 @@ describe('the preload manifest', () => {
   });
 
   it('gives every widget the widget runtime (React, widgets/, common/) first, the accordion four files', async () => {
-    const manifest = await readManifest();
+    const manifest = await readPreloadManifest();
     const sources = async (file: string): Promise<string[]> =>
       (JSON.parse(await readFile(`${root}dist/${file}.map`, 'utf8')) as { sources: string[] }).sources;
     const [runtime] = manifest.widgets['collapse-item']!.preload.map((file) => file.file);
@@ -104,7 +91,7 @@ describe('the preload manifest', () => {
     'printed by the Craft include, preloads the named blocks: ' +
       'each file fetched once, every block upgraded, nothing refused',
     async () => {
-      const manifest = await readManifest();
+      const manifest = await readPreloadManifest();
       const head = await craftHead(manifest, ['collapse-group', 'collapse-item', 'image-slider', 'no-such-block']);
       expect(head).toMatch(/<!-- site-widgets: the manifest names no block (&quot;|")no-such-block/);
       const page = await newPage();

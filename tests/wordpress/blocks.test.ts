@@ -3,6 +3,7 @@
 // Custom HTML blocks. Every block must upgrade and work, with nothing in the console.
 import { describe, expect, inject, it } from 'vitest';
 import { scrollToUpgrade, useBrowser, waitForSlidesToSettle, type TestPage } from '../browser/support/browser';
+import type { PreloadManifest } from '../support/preload-manifest';
 
 const newPage = useBrowser();
 const site = inject('wordpress');
@@ -169,25 +170,13 @@ describe('kses, for an Author', () => {
   });
 });
 
-interface ManifestFile {
-  file: string;
-  integrity: string;
-  as: 'script' | 'style';
-}
-interface Manifest {
-  entry: { file: string; integrity: string };
-  stylesheet: { file: string; integrity: string };
-  widgets: Record<string, { preload: ManifestFile[] }>;
-  modules: Record<string, { preload: ManifestFile[] }>;
-}
-
 describe('the bundle on the page', () => {
   const dist = `${site.baseUrl}/wp-content/plugins/site-widgets/dist/`;
 
   it('is a module script and a stylesheet from the plugin’s dist/, with the manifest’s integrity', async () => {
     const page = await newPage();
     await page.goto(site.posts['classic-admin-en']!.url);
-    const manifest = (await (await page.request.get(`${dist}site-widgets.manifest.json`)).json()) as Manifest;
+    const manifest = (await (await page.request.get(`${dist}site-widgets.manifest.json`)).json()) as PreloadManifest;
     const script = await page.locator('script[src*="site-widgets.js"]').evaluate((s) => ({
       type: s.getAttribute('type'),
       src: (s as HTMLScriptElement).src,
@@ -211,7 +200,7 @@ describe('the bundle on the page', () => {
     const page = await newPage();
     const response = await page.goto(site.posts['classic-admin-en']!.url);
     const html = await response!.text();
-    const manifest = (await (await page.request.get(`${dist}site-widgets.manifest.json`)).json()) as Manifest;
+    const manifest = (await (await page.request.get(`${dist}site-widgets.manifest.json`)).json()) as PreloadManifest;
     // theme.php names language-switch, collapse-item, gallery and a block that does not exist.
     const files = [
       ...manifest.widgets['language-switch']!.preload,

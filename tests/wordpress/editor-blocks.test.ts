@@ -21,6 +21,7 @@ import {
   siteWidgetsCategory,
 } from './support/block-editor';
 import { logIn } from './support/log-in';
+import type { PreloadManifest } from '../support/preload-manifest';
 import { siteCommand, storedRows } from './support/signups';
 
 const newPage = useBrowser();
@@ -216,9 +217,7 @@ describe('the blocks in the block editor, as an Author', () => {
     const page = await newPage();
     const html = await (await page.goto(postUrl))!.text();
     const dist = `${site.baseUrl}/wp-content/plugins/site-widgets/dist/`;
-    const manifest = (await (await page.request.get(`${dist}site-widgets.manifest.json`)).json()) as {
-      widgets: Record<string, { preload: { file: string }[] }>;
-    };
+    const manifest = (await (await page.request.get(`${dist}site-widgets.manifest.json`)).json()) as PreloadManifest;
     // Each widget's own chunk is the last file of its list (its shared files come first).
     const ownChunk = (tag: string) => manifest.widgets[tag]!.preload.at(-1)!.file;
     const preloaded = (tag: string) => html.includes(`<link rel="modulepreload" href="${dist}${ownChunk(tag)}"`);
