@@ -42,23 +42,26 @@ async function start(options: Record<string, unknown>): Promise<{ server: Server
   return { server, port: (server.address() as AddressInfo).port };
 }
 
-/** A raw connection that records what it receives and when it closes (ms after `open`). */
+/** A raw connection that records what it receives and whether it has closed. */
 function open(port: number) {
   const socket = connect(port, '127.0.0.1');
   sockets.push(socket);
-  const opened = Date.now();
   let received = '';
   socket.setEncoding('utf8');
   socket.on('data', (chunk: string) => (received += chunk));
   socket.on('error', () => {});
-  const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now() - opened)));
+  const closed = new Promise<'closed'>((resolve) => socket.once('close', () => resolve('closed')));
   const connected = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
   return { socket, closed, connected, received: () => received };
 }
 
-/** Resolves with the close time, or with Infinity when the socket is still open after `ms`. */
-const closedWithin = (closed: Promise<number>, ms: number) =>
-  Promise.race([closed, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), ms))]);
+/**
+ * 'closed' once the server has closed the connection, or 'still open' when `ms` passed first. The
+ * server's timeouts run on Node's own timers, which a test cannot drive: `ms` is a deadline well
+ * past the timeout under test (and short of the server's default for it), not a measure of it.
+ */
+const closedBefore = (closed: Promise<'closed'>, ms: number) =>
+  Promise.race([closed, new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), ms))]);
 
 describe('demo server limits', () => {
   it('has timeouts within 30 s and a connection cap by default', async () => {
@@ -82,8 +85,7 @@ describe('demo server limits', () => {
       150,
     );
     try {
-      const time = await closedWithin(client.closed, 5000);
-      expect(time).toBeLessThan(3000);
+      expect(await closedBefore(client.closed, 5000)).toBe('closed');
       expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
     } finally {
       clearInterval(trickle);
@@ -98,8 +100,7 @@ describe('demo server limits', () => {
       'POST /api/v1/newsletter/signup HTTP/1.1\r\nHost: demo\r\n' +
         'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nemail=anna',
     );
-    const time = await closedWithin(client.closed, 5000);
-    expect(time).toBeLessThan(3000);
+    expect(await closedBefore(client.closed, 5000)).toBe('closed');
   });
 
   it('closes an idle keep-alive socket', { timeout: 10_000 }, async () => {
@@ -107,9 +108,8 @@ describe('demo server limits', () => {
     const client = open(port);
     await client.connected;
     client.socket.write('GET /nope HTTP/1.1\r\nHost: demo\r\nConnection: keep-alive\r\n\r\n');
-    const time = await closedWithin(client.closed, 4000);
+    expect(await closedBefore(client.closed, 4000)).toBe('closed');
     expect(client.received()).toMatch(/^HTTP\/1\.1 404 /);
-    expect(time).toBeLessThan(2000);
   });
 
   it('refuses connections past maxConnections and serves the others', { timeout: 10_000 }, async () => {
@@ -119,7 +119,7 @@ describe('demo server limits', () => {
     while ((await new Promise<number>((resolve) => server.getConnections((_, count) => resolve(count)))) < 2)
       await new Promise((resolve) => setTimeout(resolve, 10));
     const third = open(port);
-    expect(await closedWithin(third.closed, 2000)).toBeLessThan(2000);
+    expect(await closedBefore(third.closed, 2000)).toBe('closed');
     expect(third.received()).toBe('');
     a.socket.write('GET /nope HTTP/1.1\r\nHost: demo\r\nConnection: close\r\n\r\n');
     await a.closed;
