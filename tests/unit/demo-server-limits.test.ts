@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
 import { createDemoServer } from '../../demo/server/app.mjs';
+import { until } from '../support/until';
 import { startDemoServerProcess, type DemoServerProcess } from './support/demo-server-process';
 
 const servers: Server[] = [];
@@ -50,18 +51,26 @@ function open(port: number) {
   socket.setEncoding('utf8');
   socket.on('data', (chunk: string) => (received += chunk));
   socket.on('error', () => {});
-  const closed = new Promise<'closed'>((resolve) => socket.once('close', () => resolve('closed')));
+  let isClosed = false;
+  const closed = new Promise<void>((resolve) =>
+    socket.once('close', () => {
+      isClosed = true;
+      resolve();
+    }),
+  );
   const connected = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-  return { socket, closed, connected, received: () => received };
+  return { socket, closed, connected, received: () => received, isClosed: () => isClosed };
 }
 
 /**
- * 'closed' once the server has closed the connection, or 'still open' when `ms` passed first. The
- * server's timeouts run on Node's own timers, which a test cannot drive: `ms` is a deadline well
- * past the timeout under test (and short of the server's default for it), not a measure of it.
+ * Waits until the server has closed `client`'s connection. The server's timeouts run on Node's own
+ * timers, which a test cannot drive: `ms` is a deadline well past the timeout under test (and short
+ * of the server's default for it), not a measure of it.
  */
-const closedBefore = (closed: Promise<'closed'>, ms: number) =>
-  Promise.race([closed, new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), ms))]);
+async function serverCloses(client: ReturnType<typeof open>, ms: number): Promise<void> {
+  const state = async () => (client.isClosed() ? 'closed' : 'open');
+  await until('the connection', state, (now) => now === 'closed', { want: "'closed'", timeout: ms });
+}
 
 describe('demo server limits', () => {
   it('has timeouts within 30 s and a connection cap by default', async () => {
@@ -85,7 +94,7 @@ describe('demo server limits', () => {
       150,
     );
     try {
-      expect(await closedBefore(client.closed, 5000)).toBe('closed');
+      await serverCloses(client, 5000);
       expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
     } finally {
       clearInterval(trickle);
@@ -100,7 +109,7 @@ describe('demo server limits', () => {
       'POST /api/v1/newsletter/signup HTTP/1.1\r\nHost: demo\r\n' +
         'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nemail=anna',
     );
-    expect(await closedBefore(client.closed, 5000)).toBe('closed');
+    await serverCloses(client, 5000);
   });
 
   it('closes an idle keep-alive socket', { timeout: 10_000 }, async () => {
@@ -108,7 +117,7 @@ describe('demo server limits', () => {
     const client = open(port);
     await client.connected;
     client.socket.write('GET /nope HTTP/1.1\r\nHost: demo\r\nConnection: keep-alive\r\n\r\n');
-    expect(await closedBefore(client.closed, 4000)).toBe('closed');
+    await serverCloses(client, 4000);
     expect(client.received()).toMatch(/^HTTP\/1\.1 404 /);
   });
 
@@ -116,10 +125,10 @@ describe('demo server limits', () => {
     const { server, port } = await start({ maxConnections: 2 });
     const [a, b] = [open(port), open(port)];
     await Promise.all([a.connected, b.connected]);
-    while ((await new Promise<number>((resolve) => server.getConnections((_, count) => resolve(count)))) < 2)
-      await new Promise((resolve) => setTimeout(resolve, 10));
+    const connections = () => new Promise<number>((resolve) => server.getConnections((_, count) => resolve(count)));
+    await until("the server's connections", connections, (count) => count >= 2, { want: '2', timeout: 5000 });
     const third = open(port);
-    expect(await closedBefore(third.closed, 2000)).toBe('closed');
+    await serverCloses(third, 2000);
     expect(third.received()).toBe('');
     a.socket.write('GET /nope HTTP/1.1\r\nHost: demo\r\nConnection: close\r\n\r\n');
     await a.closed;
