@@ -1,8 +1,10 @@
 // A preload manifest of the shape build/preload-manifest.mjs writes (site-widgets.manifest.json),
 // made for the Twig tests, so that they need no build: three widgets and a runtime module.
-const script = (name: string) => ({ file: `chunks/${name}.js`, integrity: `sha384-${name}`, as: 'script' });
+import type { PreloadManifest } from '../support/preload-manifest';
+
+const script = (name: string) => ({ file: `chunks/${name}.js`, integrity: `sha384-${name}`, as: 'script' as const });
 const react = script('chunk-REACT');
-export const exampleManifest = {
+export const exampleManifest: PreloadManifest = {
   entry: { file: 'site-widgets.js', integrity: 'sha384-entry' },
   stylesheet: { file: 'site-widgets.css', integrity: 'sha384-stylesheet' },
   widgets: {
