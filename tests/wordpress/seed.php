@@ -61,7 +61,7 @@ if ( 'users' === $mode ) {
 		'sw-admin'  => array( 'administrator', 'site-widgets-test-admin' ),
 		'sw-author' => array( 'author', 'site-widgets-test-author' ),
 	);
-	foreach ( $users as $login => [ $role, $password ] ) {
+	foreach ( $users as $login => list( $role, $password ) ) {
 		$user = site_widgets_test_user( $login, $role );
 		wp_set_password( $password, $user->ID );
 		update_user_meta(
@@ -154,7 +154,7 @@ function site_widgets_test_blocks( string $language ): array {
  */
 function site_widgets_test_classic( array $blocks ): string {
 	$parts = array();
-	foreach ( $blocks as [ $title, $markup ] ) {
+	foreach ( $blocks as list( $title, $markup ) ) {
 		$parts[] = '<h2>' . esc_html( $title ) . "</h2>\n\n" . $markup;
 	}
 	return implode( "\n\n", $parts );
@@ -167,7 +167,7 @@ function site_widgets_test_classic( array $blocks ): string {
  */
 function site_widgets_test_html_blocks( array $blocks ): string {
 	$parts = array();
-	foreach ( $blocks as [ $title, $markup ] ) {
+	foreach ( $blocks as list( $title, $markup ) ) {
 		$parts[] = "<!-- wp:heading -->\n<h2>" . esc_html( $title ) . "</h2>\n<!-- /wp:heading -->\n\n" .
 			"<!-- wp:html -->\n$markup\n<!-- /wp:html -->";
 	}
@@ -223,7 +223,7 @@ function site_widgets_test_post( string $key, WP_User $user, string $title, stri
 function site_widgets_test_markup_counts( string $html ): array {
 	$counts = array();
 	preg_match_all( '/<([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/', $html, $tags, PREG_SET_ORDER );
-	foreach ( $tags as [ , $name, $attributes ] ) {
+	foreach ( $tags as list( , $name, $attributes ) ) {
 		$name            = strtolower( $name );
 		$counts[ $name ] = ( $counts[ $name ] ?? 0 ) + 1;
 		foreach ( array_keys( wp_kses_hair( $attributes, wp_allowed_protocols() ) ) as $attribute ) {
@@ -290,7 +290,7 @@ function site_widgets_test_media( WP_User $owner ): void {
 		'polder-evening' => array( 'Green polder fields under an evening sky', 'A polder landscape.' ),
 		'harbour-dusk'   => array( 'A harbour at dusk', 'The harbour at dusk.' ),
 	);
-	foreach ( $images as $name => [ $alt, $caption ] ) {
+	foreach ( $images as $name => list( $alt, $caption ) ) {
 		$existing = array(
 			'post_type'   => 'attachment',
 			'name'        => "site-widgets-$name",

@@ -46,7 +46,7 @@ function site_widgets_send_confirmation( array $row ): bool {
 	$days  = site_widgets_settings()['pending_days'];
 	$url   = site_widgets_confirm_url( $row );
 
-	[ $subject, $body ] = site_widgets_in_language(
+	list( $subject, $body ) = site_widgets_in_language(
 		(string) $row['language'],
 		static fn() => array(
 			/* translators: %s: the brand (or the site's name). */
@@ -87,7 +87,7 @@ function site_widgets_row_of_token( string $token ): ?array {
 	if ( ! preg_match( '/^(\d+)\.(\d+)\.([0-9a-f]{64})$/', $token, $parts ) ) {
 		return null;
 	}
-	[ , $id, $expires, $signature ] = $parts;
+	list( , $id, $expires, $signature ) = $parts;
 	if ( (int) $expires < time() ) {
 		return null;
 	}
@@ -123,7 +123,7 @@ function site_widgets_handle_confirmation(): void {
 	if ( $row ) {
 		site_widgets_confirm_signup( (int) $row['id'] );
 	}
-	[ $title, $message, $home ] = site_widgets_in_language(
+	list( $title, $message, $home ) = site_widgets_in_language(
 		$language,
 		static fn() => array(
 			$row ? __( 'Signup confirmed', 'site-widgets' ) : __( 'Link expired', 'site-widgets' ),

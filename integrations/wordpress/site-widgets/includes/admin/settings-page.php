@@ -68,7 +68,7 @@ function site_widgets_register_settings(): void {
 			),
 		),
 	);
-	foreach ( $fields as $key => [ $label, $render ] ) {
+	foreach ( $fields as $key => list( $label, $render ) ) {
 		$id = 'site-widgets-' . str_replace( '_', '-', $key );
 		add_settings_field( $key, $label, $render, 'site-widgets', 'site_widgets_newsletter', array( 'label_for' => $id ) );
 	}
