@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # A real Craft CMS 4 for the Craft tests, at http://127.0.0.1:$CRAFT_PORT/ (Dutch) and /en/ (English),
-# in two steps around the build that fills integrations/craft/:
+# in two steps around the build that fills integrations/craft/, after a check:
 #
+#   setup.sh check    whether this machine's Composer registries serve Craft (craftcms/craft and
+#                     craftcms/cms, in the versions below); when they do not, says so in one line
+#                     and exits 1, before anything is installed (setup.sh site checks first too)
 #   setup.sh site     installs mariadb-server, apache2, PHP with the extensions Craft needs with
 #                     apt-get when missing (as root on Debian), starts MariaDB and a dedicated Apache
 #                     without systemd, creates the database, makes a site with `composer
@@ -12,12 +15,10 @@
 #                     then lets it make the Matrix field "Page blocks" (php craft site-widgets/matrix),
 #                     puts it on the test pages and trusts the tests' X-Forwarded-For (site-content.php)
 #
-# ../shared/composer-craft (Craft and what the machine's Packagist copy lacks), when it is there,
-# is registered with Composer globally; without it Composer installs from the public registry.
 # Every step checks what is there first, so a second run reuses the first one's work.
 set -euo pipefail
 
-step=${1:?usage: setup.sh site | setup.sh plugin}
+step=${1:?usage: setup.sh check | setup.sh site | setup.sh plugin}
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 port=${CRAFT_PORT:-8095}
@@ -25,6 +26,10 @@ state=/var/lib/site-widgets-craft-test
 site=$state/site
 database=site_widgets_craft
 db_password=site-widgets-craft-test
+# The starter project the site is made from, and the Craft the plugin asks for (its composer.json).
+craft_project=4.3.0
+craft_cms=$(php -r 'echo json_decode(file_get_contents($argv[1]), true)["require"]["craftcms/cms"];' \
+  "$repo/integrations/craft/composer.json")
 packages=(mariadb-server apache2 libapache2-mod-php php-mysql php-bcmath php-curl php-zip php-gd php-intl
   php-mbstring php-xml unzip)
 export COMPOSER_ALLOW_SUPERUSER=1 COMPOSER_NO_INTERACTION=1
@@ -75,12 +80,18 @@ if [ "$step" = plugin ]; then
   site_content plugin
   exit 0
 fi
-[ "$step" = site ] || fail "usage: setup.sh site | setup.sh plugin"
+[ "$step" = site ] || [ "$step" = check ] || fail "usage: setup.sh check | setup.sh site | setup.sh plugin"
+
+# Craft comes from Composer's registries, by name, or not at all.
+command -v composer > /dev/null || fail "no composer: these tests need Composer 2 (Debian's composer package)."
+if ! missing=$("$here/../support/composer-serves.sh" "craftcms/craft:$craft_project" "craftcms/cms:$craft_cms"); then
+  fail "this machine's Composer registries do not serve Craft ($missing): the Craft tests did not run."
+fi
+[ "$step" = check ] && exit 0
 
 source "$here/../support/debian-packages.sh"
 source "$here/../support/apache.sh"
 need_debian_packages Craft "${packages[@]}"
-command -v composer > /dev/null || fail "no composer: these tests need Composer 2 (Debian's composer package)."
 [ "$(id -u)" -eq 0 ] || fail "the setup starts MariaDB and Apache and writes to $state: run it as root."
 
 # MariaDB, through its init script (there may be no systemd).
@@ -94,17 +105,12 @@ CREATE USER IF NOT EXISTS '$database'@'localhost' IDENTIFIED BY '$db_password';
 GRANT ALL PRIVILEGES ON $database.* TO '$database'@'localhost';
 SQL
 
-shared=$repo/../shared/composer-craft
-if [ -d "$shared" ]; then
-  (cd / && composer config --global repositories.site-widgets-craft artifact "$(cd "$shared" && pwd)")
-fi
-
 # The site, made once: into a scratch folder first, so that an interrupted run leaves no half site.
 mkdir -p "$state"
 if [ ! -f "$site/vendor/craftcms/cms/src/Craft.php" ] || [ ! -f "$site/craft" ]; then
   echo "Making a Craft site with composer create-project (about 1.5 minutes)…"
   rm -rf "$site" "$site.partial"
-  composer create-project --quiet --no-progress craftcms/craft "$site.partial" 4.3.0
+  composer create-project --quiet --no-progress craftcms/craft "$site.partial" "$craft_project"
   mv "$site.partial" "$site"
 fi
 

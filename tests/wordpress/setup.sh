@@ -5,6 +5,10 @@
 #   7.0.4   johnpbloch/wordpress-core from Composer (wordpress-7/composer.json), installed into the
 #           state folder, with the Dutch translations of Debian's wordpress-l10n
 #
+# A version Composer has to install (7.0.4) is checked first: where this machine's Composer
+# registries do not serve it, `setup.sh check` says so in one line and exits 1, before anything is
+# installed (6.1, from Debian, is always there to install).
+#
 # Each version has its own database, configuration, wp-content, Apache and state folder, so both
 # can run side by side. Two steps around the plugin's installation, which the caller does through
 # wp-admin as a site owner does (Plugins → Add New → Upload Plugin, with the zip of
@@ -24,7 +28,7 @@
 # Every step checks what is there first, so a second run reuses the first one's work.
 set -euo pipefail
 
-step=${1:?usage: setup.sh prepare | setup.sh content OUTPUT.json}
+step=${1:?usage: setup.sh check | setup.sh prepare | setup.sh content OUTPUT.json}
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 version=${WP_VERSION:?WP_VERSION: the WordPress version to test (6.1 or 7.0.4)}
@@ -49,7 +53,7 @@ case $version in
     wordpress=$state/core/vendor/johnpbloch/wordpress-core
     content=$state/wp-content
     config=$state/config.php
-    packages+=(php-zip) # Composer's artifact repositories are zips
+    packages+=(unzip) # Composer unpacks the packages it downloads
     ;;
   *)
     echo "tests/wordpress: no test site for WordPress $version (6.1 or 7.0.4)" >&2
@@ -68,7 +72,11 @@ export SITE_WIDGETS_REPO=$repo
 if [ "$step" = content ]; then
   exec php "$here/seed.php" content "${2:?usage: setup.sh content OUTPUT.json}"
 fi
-[ "$step" = prepare ] || fail "usage: setup.sh prepare | setup.sh content OUTPUT.json"
+if [ "$step" = check ]; then
+  if [ "$version" = 7.0.4 ]; then exec "$here/wordpress-7/install.sh" check; fi
+  exit 0
+fi
+[ "$step" = prepare ] || fail "usage: setup.sh check | setup.sh prepare | setup.sh content OUTPUT.json"
 
 source "$here/../support/debian-packages.sh"
 source "$here/../support/apache.sh"

@@ -1,8 +1,10 @@
-// Runs once before the Craft tests: builds the bundle (which fills integrations/craft/), writes the
-// fixtures' parameters for the test site's fixture pages, brings up a real Craft CMS 4 with its two
-// sites (setup.sh site), and requires and installs the plugin from the repository (setup.sh plugin).
-// The tests read the site from `inject('craft')`.
-import { execFileSync } from 'node:child_process';
+// Runs once before the Craft tests: stops at once, with the one line `setup.sh check` prints, where
+// this machine's Composer registries do not serve Craft (the tests never pass without running);
+// builds the bundle (which fills integrations/craft/), writes the fixtures' parameters for the test
+// site's fixture pages, brings up a real Craft CMS 4 with its two sites (setup.sh site), and requires
+// and installs the plugin from the repository (setup.sh plugin). The tests read the site from
+// `inject('craft')`.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +25,8 @@ declare module 'vitest' {
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 export default async function setup(project: TestProject) {
+  const craftServed = spawnSync(join(root, 'tests/craft/setup.sh'), ['check'], { stdio: 'inherit' });
+  if (craftServed.status !== 0) process.exit(1);
   const chromiumPath = findChromium();
   await build({ quiet: true });
   const scratch = mkdtempSync(join(tmpdir(), 'site-widgets-craft-'));

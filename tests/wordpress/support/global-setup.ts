@@ -1,9 +1,10 @@
 // Runs once per WordPress version before its tests (the project `wordpress-VERSION`, whose
-// WP_VERSION names it: tests/wordpress/support/versions.ts): builds the bundle and the plugin's zip
-// (as `npm run build:wordpress` does; once for every version of the run), brings up that
-// WordPress (setup.sh prepare), installs the zip through wp-admin as a site owner does, and writes
-// the test posts (setup.sh content). The tests read the site from `inject('wordpress')`.
-import { execFileSync } from 'node:child_process';
+// WP_VERSION names it: tests/wordpress/support/versions.ts): stops at once, with the one line
+// `setup.sh check` prints, where this machine's Composer registries do not serve that WordPress;
+// builds the bundle and the plugin's zip (as `npm run build:wordpress` does; once for every version
+// of the run), brings up that WordPress (setup.sh prepare), installs the zip through wp-admin as a
+// site owner does, and writes the test posts (setup.sh content). The tests read the site from `inject('wordpress')`.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,9 +67,12 @@ function pluginZip(): Promise<string> {
 export default async function setup(project: TestProject) {
   const wanted = WORDPRESS_VERSIONS.find(({ version }) => version === project.config.env.WP_VERSION);
   if (!wanted) throw new Error(`WP_VERSION: no test site for WordPress ${project.config.env.WP_VERSION}`);
+  const env = { ...process.env, WP_VERSION: wanted.version, WP_PORT: String(wanted.port) };
+  // A WordPress this machine's registries do not serve: the one line setup.sh prints, at once.
+  const served = spawnSync(join(root, 'tests/wordpress/setup.sh'), ['check'], { stdio: 'inherit', env });
+  if (served.status !== 0) process.exit(1);
   const chromiumPath = findChromium();
   const zip = await pluginZip();
-  const env = { ...process.env, WP_VERSION: wanted.version, WP_PORT: String(wanted.port) };
   const setup = (...args: string[]) =>
     execFileSync(join(root, 'tests/wordpress/setup.sh'), args, { stdio: ['ignore', 'inherit', 'inherit'], env });
   setup('prepare');
