@@ -37,8 +37,9 @@ function paramCode(name, param, indent) {
     const choices = param.choices.map((value) => `{ value: ${JSON.stringify(value)}, label: ${choiceLabel(value)} }`);
     entries.push(['choices', `[\n${choices.map((choice) => `${indent}    ${choice},`).join('\n')}\n${indent}  ]`]);
   }
-  // A heading level without a default of its own may be left to the widget's ("Default").
-  if (param.type === 'heading level' && param.default === undefined) entries.push(['withDefault', 'true']);
+  // A heading level without a default of its own may be left to the widget's: the choice's name.
+  if (param.type === 'heading level' && param.default === undefined)
+    entries.push(['fallbackLabel', translated(param.fallbackLabel ?? name, indent)]);
   if (param.type === 'list') entries.push(['fields', editorParamsCode(param.fields, `${indent}  `)]);
   return object(entries, indent);
 }

@@ -44,8 +44,11 @@ type Param = About &
         /** The editor's name of each choice (by choice), English as `label` is. */
         choiceLabels?: Readonly<Record<string, string>>;
       }
-    /** A level of HEADING_LEVELS (anything else falls back to the default); without a default the face prints none. */
-    | { type: 'heading level'; default?: Level; wordpressDefault?: Level }
+    /**
+     * A level of HEADING_LEVELS (anything else falls back to the default); without a default the
+     * face prints none, and the editor offers leaving it to the widget, named `fallbackLabel`.
+     */
+    | { type: 'heading level'; default?: Level; wordpressDefault?: Level; fallbackLabel?: string }
     | { type: 'image' }
     | { type: 'list'; fields: Readonly<Record<string, Param>> }
   );

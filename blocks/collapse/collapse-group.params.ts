@@ -63,6 +63,7 @@ export default defineParams({
     attribute: 'heading-level',
     wordpressDefault: 2,
     label: 'Heading level of the sections',
+    fallbackLabel: 'Default (heading 3)',
     description: "The level of each item's heading. Without one, the widget's `3`; WordPress saves `2`.",
   },
   ...wrapperParams(),

@@ -25,6 +25,8 @@ const DECLARATION = `export default {
   },
 };
 `;
+const repo = join(import.meta.dirname, '../..');
+
 /** The fake block's parameter schema (common/define-params.ts), a plain module as the build reads it. */
 const PARAMS = `export default {
   title: { type: 'text', description: 'Its title.' },
@@ -108,7 +110,10 @@ describe('the CMS faces', () => {
       PARAMS.replace(
         "title: { type: 'text', description",
         "title: { type: 'text', label: 'Title', help: 'Short.', description",
-      ).replace('\n};', wrapper),
+      )
+        .replace("headingLevel: { type: 'heading level', default: 3,", "headingLevel: { type: 'heading level',")
+        .replace("description: 'Its heading.' },\n", "fallbackLabel: 'As the widget', description: 'Its heading.' },\n")
+        .replace('\n};', wrapper),
     );
     await writeCmsFaces(root, [folder()]);
     const made = JSON.parse(await readFile(plugin('editor-blocks/fake-one/block.json'), 'utf8'));
@@ -130,6 +135,10 @@ describe('the CMS faces', () => {
     expect(blocks).toContain(`label: __("Title", 'site-widgets'),\n    help: __("Short.", 'site-widgets'),`);
     expect(blocks).toContain(`size: {\n    type: "choice",\n    label: __("size", 'site-widgets'),`);
     expect(blocks).not.toContain('HTML anchor');
+    // A heading level left to the widget: the schema names that choice, and the editor shows it.
+    expect(blocks).toContain(`fallbackLabel: __("As the widget", 'site-widgets'),`);
+    const shared = await readFile(join(repo, 'integrations/wordpress/site-widgets/editor/shared.js'), 'utf8');
+    expect(shared, "editor/shared.js names a block's fallback by hand").not.toMatch(/__\(['"]Default/);
   });
 
   it("take the WordPress block's own default, and refuse choices that differ from the declaration", async () => {

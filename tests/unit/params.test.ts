@@ -73,9 +73,18 @@ describe('what the schemas write into the repository', () => {
 describe("the blocks' parameters", () => {
   it('each have a label, the name of their field in an editor, and their list fields too', async () => {
     const unlabelled: string[] = [];
-    const visit = (params: Record<string, { label?: string; fields?: object }>, where: string) => {
+    const visit = (
+      params: Record<
+        string,
+        { label?: string; type?: string; default?: number; fallbackLabel?: string; fields?: object }
+      >,
+      where: string,
+    ) => {
       for (const [name, param] of Object.entries(params)) {
         if (!param.label) unlabelled.push(`${where}.${name}`);
+        // A heading level left to the widget names that choice in the editor (editor/shared.js).
+        if (param.type === 'heading level' && param.default === undefined && !param.fallbackLabel)
+          unlabelled.push(`${where}.${name} (fallbackLabel)`);
         if (param.fields) visit(param.fields as typeof params, `${where}.${name}[]`);
       }
     };

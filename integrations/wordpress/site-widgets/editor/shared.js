@@ -43,16 +43,16 @@
 
   /**
    * A heading level, one of the package's levels (set by the made editor/blocks.js, from
-   * common/heading-level.ts); `withDefault` adds "none" (0), the widget's own.
+   * common/heading-level.ts); `fallbackLabel` (the schema's) names "none" (0), the widget's own.
    */
-  const headingLevel = ({ key, label, help, withDefault }, values, change) =>
+  const headingLevel = ({ key, label, help, fallbackLabel }, values, change) =>
     el(SelectControl, {
       key,
       label,
       help,
       value: String(values[key] || 0),
       options: [
-        ...(withDefault ? [{ value: '0', label: __('Default (heading 3)', 'site-widgets') }] : []),
+        ...(fallbackLabel ? [{ value: '0', label: fallbackLabel }] : []),
         ...window.siteWidgetsEditor.headingLevels.map((level) => ({
           value: String(level),
           label: sprintf(__('Heading %d', 'site-widgets'), level),
