@@ -6,10 +6,6 @@ import { storedConsentRead } from './consent-store';
 /** What a page behaviour's setup returns: what undoes it, if anything (runtime/enhance.ts's Cleanup). */
 type Cleanup = (() => void) | void;
 
-/** A page behaviour bundled in the entry that reads the stored consent. */
-export const afterConsent = (setup: (element: HTMLElement) => Cleanup) => () =>
-  storedConsentRead().then(() => ({ setup }));
-
 /** A page behaviour in a chunk that reads and stores consent, handed the entry's store and `extra`. */
 export const withConsent =
   <Extra extends unknown[]>(

@@ -3,9 +3,10 @@
 // An external one names its file in `data-src`, which becomes its `src` through the bundle's
 // Trusted Types policy: a script whose type is not JavaScript may not have `src` in valid HTML.
 // `src` itself still works (the browser fetches nothing for a `text/plain` script).
+// A chunk, which a page loads only when it holds such a script; it reads the entry's consent store
+// through what it is handed (common/consent/consent-access.ts).
 import type { Cleanup } from '../../runtime/enhance';
-import { accepts, onConsentChange, readConsent } from '../../common/consent/consent-store';
-import { isCategoryName, NECESSARY } from '../../common/consent/consent-value';
+import type { ConsentAccess } from '../../common/consent/consent-access';
 import { httpUrl } from '../../common/http-url';
 import { scriptURL } from '../../common/trusted-types';
 
@@ -14,10 +15,10 @@ const waiting = new Set<HTMLScriptElement>();
 let queue: Promise<void> = Promise.resolve();
 let stopListening: (() => void) | null = null;
 
-export function setup(script: HTMLElement): Cleanup | void {
+export function setup(script: HTMLElement, consent: ConsentAccess): Cleanup | void {
   if (!(script instanceof HTMLScriptElement)) return;
   const category = script.dataset.consent ?? '';
-  if (!isCategoryName(category) || category === NECESSARY || category === 'all') {
+  if (!consent.isCategoryName(category) || category === consent.NECESSARY || category === 'all') {
     console.warn(
       `[site-widgets] consent: data-consent="${category}" names no category a visitor can accept; ` +
         'the script stays off.',
@@ -31,8 +32,8 @@ export function setup(script: HTMLElement): Cleanup | void {
     return;
   }
   waiting.add(script);
-  stopListening ??= onConsentChange(() => runAccepted(script.ownerDocument), script.ownerDocument);
-  runAccepted(script.ownerDocument);
+  stopListening ??= consent.onConsentChange(() => runAccepted(script.ownerDocument, consent), script.ownerDocument);
+  runAccepted(script.ownerDocument, consent);
   return () => {
     waiting.delete(script);
     if (waiting.size === 0) {
@@ -43,10 +44,10 @@ export function setup(script: HTMLElement): Cleanup | void {
 }
 
 /** Queues every waiting script whose category the stored consent accepts, in document order. */
-function runAccepted(doc: Document): void {
-  const consent = readConsent(doc);
-  if (!consent) return;
-  const ready = [...waiting].filter((script) => script.isConnected && accepts(consent, script.dataset.consent, doc));
+function runAccepted(doc: Document, { readConsent, accepts }: ConsentAccess): void {
+  const stored = readConsent(doc);
+  if (!stored) return;
+  const ready = [...waiting].filter((script) => script.isConnected && accepts(stored, script.dataset.consent, doc));
   ready.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   for (const script of ready) {
     waiting.delete(script);
