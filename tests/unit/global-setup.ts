@@ -1,11 +1,9 @@
-// Runs once before the unit tests: the CMS faces the build makes from the block folders (the
-// WordPress plugin's editor-blocks/ and editor/blocks.js, the Craft components), which the plugin's
-// zip and the parameters' tests read, written as the build writes them.
-import { fileURLToPath } from 'node:url';
+// Runs once before the unit tests: the build, whose dist/ the size budgets' test measures, and whose
+// CMS faces (the WordPress plugin's editor-blocks/ and editor/blocks.js, the Craft components) the
+// plugin's zip and the parameters' tests read.
 // @ts-expect-error plain ESM module without type declarations
-import { writeCmsFaces } from '../../build/cms-faces.mjs';
+import { build } from '../../build.mjs';
 
 export default async function setup() {
-  const root = fileURLToPath(new URL('../../', import.meta.url));
-  await writeCmsFaces(root);
+  await build({ quiet: true });
 }
