@@ -24,7 +24,23 @@ export default {
   // axe-core's source injected into their pages. The virtual screen reader is bundled by the speech
   // tests' global setup from an entry written there, for their pages. The Nu HTML Checker is vnu-jar's
   // vnu.jar, found by its path and run with Debian's java (tests/support/nu-checker.ts).
-  ignoreDependencies: ['axe-core', 'htmx.org', 'htmx2', 'swup', '@guidepup/virtual-screen-reader', 'vnu-jar'],
+  // The CSS frameworks' stylesheets, served by the demo's theme pages from their packages
+  // (demo/server/themes.mjs).
+  ignoreDependencies: [
+    'axe-core',
+    'htmx.org',
+    'htmx2',
+    'swup',
+    '@guidepup/virtual-screen-reader',
+    'vnu-jar',
+    'tailwindcss',
+    'bootstrap',
+    'bulma',
+    '@picocss/pico',
+  ],
+  // Tailwind CSS is a stylesheet the theme tests load, not this project's CSS toolchain: its plugin
+  // would take the blocks' stylesheets for Tailwind's sources.
+  tailwind: false,
   // Run by the browser tests to install Chromium when it is missing (Debian, as root), by the
   // WordPress tests to read the signups table (MariaDB's client, installed by tests/wordpress/setup.sh),
   // and by the Twig tests to render templates (Debian's php-cli, installed by tests/twig/setup.sh).

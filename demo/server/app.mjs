@@ -10,6 +10,7 @@ import { createPageTokens, csrfInput } from './craft-session.mjs';
 import { BLOCKS_DIR } from './demo-blocks.mjs';
 import { languageForPath, renderPage } from './pages.mjs';
 import { compress, negotiateEncoding, serveFile } from './static.mjs';
+import { themePageForPath, themeStylesheetForPath, withThemeStylesheet } from './themes.mjs';
 
 const demoDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -118,14 +119,19 @@ async function handle(request, response, { dist, routes, pageTokens, pageScripts
     return methodNotAllowed(response, routeMethods.includes('GET') ? [...routeMethods, 'HEAD'] : routeMethods);
 
   if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(response, ['GET', 'HEAD']);
-  const language = languageForPath(url.pathname);
+  const theme = themePageForPath(url.pathname);
+  const language = languageForPath(theme?.demoPath ?? url.pathname);
   if (language) {
     const manifest = join(dist, 'custom-elements.json');
     const page = await renderPage(`${demoDir}pages`, language, manifest, {
       csrfInput: () => csrfInput(pageTokens.issue()),
     });
-    return sendPage(request, response, withPageScripts(page, pageScripts));
+    const themed = theme ? withThemeStylesheet(page, theme) : page;
+    return sendPage(request, response, withPageScripts(themed, pageScripts));
   }
+  const themeStylesheet = themeStylesheetForPath(url.pathname);
+  if (themeStylesheet && (await serveFile(themeStylesheet.folder, themeStylesheet.file, response, SECURITY_HEADERS)))
+    return;
   // Chunk names carry a hash of their content: cached for good. The rest is revalidated.
   if (
     url.pathname.startsWith('/dist/') &&
