@@ -25,7 +25,8 @@ export default {
   // tests' global setup from an entry written there, for their pages. The Nu HTML Checker is vnu-jar's
   // vnu.jar, found by its path and run with Debian's java (tests/support/nu-checker.ts).
   // The CSS frameworks' stylesheets, served by the demo's theme pages from their packages
-  // (demo/server/themes.mjs).
+  // (demo/server/themes.mjs). The editors' data is made by build/editor-data.mjs, outside the
+  // project knip reads.
   ignoreDependencies: [
     'axe-core',
     'htmx.org',
@@ -37,6 +38,8 @@ export default {
     'bootstrap',
     'bulma',
     '@picocss/pico',
+    'custom-element-vs-code-integration',
+    'custom-element-jet-brains-integration',
   ],
   // Tailwind CSS is a stylesheet the theme tests load, not this project's CSS toolchain: its plugin
   // would take the blocks' stylesheets for Tailwind's sources.

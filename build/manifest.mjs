@@ -5,6 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { blockFolders, blocksOf } from './block-folders.mjs';
 import { readCssProperties } from './css-properties.mjs';
+import { writeEditorData } from './editor-data.mjs';
 
 /** Attributes the entry (not the widget) reads, on every widget; listed with each tag's own. */
 export const RUNTIME_ATTRIBUTES = [
@@ -73,6 +74,7 @@ export async function readDeclarations(root) {
       tag: name,
       module: relative(root, entry).split(sep).join('/'),
       summary: declaration.summary,
+      docs: declaration.docs,
       attributes: declaration.attributes,
       events: (declaration.events ?? []).map(toEntry),
       cssProperties: cssProperties.byBlock.get(name) ?? [],
@@ -187,9 +189,8 @@ export function typeDeclarations(declarations, runtimeEvents) {
 
 export async function writeManifest(root, dist) {
   const { widgets: declarations, runtimeEvents } = await readDeclarations(root);
-  await writeFile(
-    join(dist, 'custom-elements.json'),
-    `${JSON.stringify(customElementsManifest(declarations), null, 2)}\n`,
-  );
+  const manifest = customElementsManifest(declarations);
+  await writeFile(join(dist, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await writeFile(join(dist, 'site-widgets.d.ts'), typeDeclarations(declarations, runtimeEvents));
+  await writeEditorData(dist, manifest, declarations, RUNTIME_ATTRIBUTES);
 }
