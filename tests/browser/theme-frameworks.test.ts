@@ -194,7 +194,19 @@ async function checkCollapse(page: TestPage, path: string, language: string) {
   expect(await body.getAttribute('hidden')).toBe('until-found');
   expect(await body.evaluate((e) => getComputedStyle(e).display), 'a closed answer, findable').not.toBe('none');
   const words = (await body.textContent())!.trim().split(/\s+/).slice(0, 4).join(' ');
-  await page.goto(`${page.url().split('#')[0]}#:~:text=${encodeURIComponent(words)}`);
+  // A visitor's click on a link to the words: the browser follows a text fragment within the page
+  // only on a navigation the visitor started.
+  await page.evaluate(
+    (href) => {
+      const link = document.createElement('a');
+      link.id = 'text-fragment-link';
+      link.href = href;
+      link.textContent = 'To the answer';
+      document.body.prepend(link);
+    },
+    `#:~:text=${encodeURIComponent(words)}`,
+  );
+  await page.locator('#text-fragment-link').click();
   await until(
     `${path} (${language}): the answer to a text fragment link, open`,
     () => body.getAttribute('hidden'),
@@ -227,6 +239,14 @@ async function checkLightbox(page: TestPage) {
     'the photo inside the viewport',
   ).toBe(true);
   await page.keyboard.press('Escape');
+  // Closed, and gone back over its history entry (close-on-back.ts), which a later navigation
+  // would otherwise race.
+  await page.waitForFunction(
+    () =>
+      !('pswp' in window) &&
+      !document.querySelector('.pswp') &&
+      !(history.state && typeof history.state === 'object' && 'siteWidgetsLightbox' in history.state),
+  );
 }
 
 /** The consent-gated video's notice: its text readable on the dark box (4.5:1). */
@@ -253,12 +273,58 @@ async function checkVideoNotice(page: TestPage) {
   expect(contrast, "the video notice's contrast").toBeGreaterThanOrEqual(4.5);
 }
 
+/** The language switch opens below its button, inside the viewport, and Escape closes it. */
+async function checkLanguageSwitch(page: TestPage) {
+  const button = page.locator('[data-site-header] language-switch .language-switch__button');
+  await page.waitForSelector('[data-site-header] language-switch[data-upgraded]', { state: 'attached' });
+  await button.click();
+  await until(
+    'the language switch, open',
+    () => button.getAttribute('aria-expanded'),
+    (open) => open === 'true',
+    {
+      want: 'true',
+    },
+  );
+  const list = await box(page, '[data-site-header] language-switch .language-switch__list');
+  const opener = await box(page, '[data-site-header] language-switch .language-switch__button');
+  expect(list.top, 'the languages below the button').toBeGreaterThanOrEqual(opener.bottom - 1);
+  expect(list.left >= 0 && list.right <= page.viewportSize()!.width, 'the languages inside the viewport').toBe(true);
+  await page.keyboard.press('Escape');
+  await until(
+    'the language switch, closed',
+    () => button.getAttribute('aria-expanded'),
+    (open) => open === 'false',
+    {
+      want: 'false',
+    },
+  );
+  expect(await button.evaluate((element) => element === document.activeElement), 'focus back on the button').toBe(true);
+}
+
+/** The newsletter's checks: an empty submit marks the email field and shows both messages. */
+async function checkNewsletter(page: TestPage) {
+  await scrollToUpgrade(page, 'newsletter-signup');
+  await page.locator('newsletter-signup .newsletter-signup__submit').click();
+  const errors = page.locator('newsletter-signup .newsletter-signup__error:not(:empty)');
+  await until(
+    'the newsletter errors',
+    () => errors.count(),
+    (count) => count === 2,
+    { want: '2' },
+  );
+  for (const error of await errors.all()) expect(await error.isVisible(), 'a newsletter error shown').toBe(true);
+  expect(await page.locator('newsletter-signup input[type="email"]').getAttribute('aria-invalid')).toBe('true');
+}
+
 /** Every block used as a visitor would, on the page at `path`. */
 async function checkEveryBlock(path: string, language: string, viewport: (typeof VIEWPORTS)[number]) {
   const page = await newPage({ viewport: { width: viewport.width, height: viewport.height } });
   await openDemoPage(page, path);
+  await checkLanguageSwitch(page);
   await checkCookieBar(page);
   await checkVideoNotice(page);
+  await checkNewsletter(page);
   await checkSliders(page, viewport);
   await checkLightbox(page);
   await checkCollapse(page, path, language);
