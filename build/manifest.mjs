@@ -192,5 +192,5 @@ export async function writeManifest(root, dist) {
   const manifest = customElementsManifest(declarations);
   await writeFile(join(dist, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await writeFile(join(dist, 'site-widgets.d.ts'), typeDeclarations(declarations, runtimeEvents));
-  await writeEditorData(dist, manifest, declarations, RUNTIME_ATTRIBUTES);
+  await writeEditorData(dist, manifest, declarations);
 }
