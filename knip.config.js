@@ -34,15 +34,14 @@ export default {
     'swup',
     '@guidepup/virtual-screen-reader',
     'vnu-jar',
-    'tailwindcss',
     'bootstrap',
     'bulma',
     '@picocss/pico',
     'custom-element-vs-code-integration',
     'custom-element-jet-brains-integration',
   ],
-  // Tailwind CSS is a stylesheet the theme tests load, not this project's CSS toolchain: its plugin
-  // would take the blocks' stylesheets for Tailwind's sources.
+  // Tailwind CSS makes the demo's Tailwind theme page, not this project's CSS: its plugin would take
+  // the blocks' stylesheets for Tailwind's sources.
   tailwind: false,
   // Run by the browser tests to install Chromium when it is missing (Debian, as root), by the
   // WordPress tests to read the signups table (MariaDB's client, installed by tests/wordpress/setup.sh),

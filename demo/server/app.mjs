@@ -10,6 +10,7 @@ import { createPageTokens, csrfInput } from './craft-session.mjs';
 import { BLOCKS_DIR } from './demo-blocks.mjs';
 import { languageForPath, renderPage } from './pages.mjs';
 import { compress, negotiateEncoding, serveFile } from './static.mjs';
+import { tailwindStylesheet } from './tailwind-theme.mjs';
 import { themePageForPath, themeStylesheetForPath, withThemeStylesheet } from './themes.mjs';
 
 const demoDir = fileURLToPath(new URL('..', import.meta.url));
@@ -130,6 +131,7 @@ async function handle(request, response, { dist, routes, pageTokens, pageScripts
     return sendPage(request, response, withPageScripts(themed, pageScripts));
   }
   const themeStylesheet = themeStylesheetForPath(url.pathname);
+  if (themeStylesheet?.built) return send(response, 200, 'text/css; charset=utf-8', await builtThemeStylesheet(dist));
   if (themeStylesheet && (await serveFile(themeStylesheet.folder, themeStylesheet.file, response, SECURITY_HEADERS)))
     return;
   // Chunk names carry a hash of their content: cached for good. The rest is revalidated.
@@ -163,6 +165,16 @@ async function handle(request, response, { dist, routes, pageTokens, pageScripts
   )
     return;
   send(response, 404, 'text/plain; charset=utf-8', 'Not found');
+}
+
+/** Tailwind's stylesheet for its theme pages, made from the words of both, as its scanner reads a site's templates. */
+async function builtThemeStylesheet(dist) {
+  const manifest = join(dist, 'custom-elements.json');
+  const pages = await Promise.all(
+    ['/', '/en/'].map((path) => renderPage(`${demoDir}pages`, languageForPath(path), manifest)),
+  );
+  const themed = pages.map((page) => withThemeStylesheet(page, { name: 'tailwind', first: false }));
+  return tailwindStylesheet(themed.join('\n'));
 }
 
 function methodNotAllowed(response, methods) {

@@ -2,8 +2,10 @@
 // The demo's theme pages (demo/server/themes.mjs): each CSS framework's stylesheet after ours at
 // /themes/NAME/ and before it at /themes/NAME/before/, in Dutch and English, served from its npm
 // package under the demo's CSP; any other name is a 404.
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,8 +33,47 @@ const stylesheets = (html: string) => Array.from(html.matchAll(/<link rel="style
 describe('theme pages', () => {
   const themes = Object.keys(THEME_STYLESHEETS as Record<string, string>);
 
-  it('covers the four frameworks the theme tests load', () => {
-    expect(themes).toEqual(['tailwind', 'bootstrap', 'bulma', 'pico']);
+  it('covers the frameworks the theme tests load', () => {
+    expect(themes).toEqual(['tailwind', 'preflight', 'bootstrap', 'bulma', 'pico']);
+  });
+
+  it("/themes/tailwind/: the layout in Tailwind's utilities, the stylesheet its compiler makes for them", async () => {
+    const html = await (await fetch(`${base}/themes/tailwind/en/`)).text();
+    expect(html).toContain('<body class="bg-white font-sans text-gray-900 antialiased">');
+    expect(html).toContain('class="demo-main mx-auto max-w-5xl space-y-16 px-4 leading-relaxed"');
+    const response = await fetch(`${base}/themes/tailwind/theme.css`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/css/);
+    const css = await response.text();
+    expect(css).toMatch(/^\/\*! tailwindcss v4\./);
+    // The preflight in its base layer, and the layout's utilities in theirs.
+    expect(css).toMatch(/@layer base \{\s+\*, ::after, ::before, ::backdrop, ::file-selector-button \{/);
+    for (const utility of ['.mx-auto', '.max-w-5xl', ':where(.space-y-16 > :not(:last-child))', '.bg-white'])
+      expect(css, utility).toContain(`${utility} {`);
+  });
+
+  it("no class of the blocks' is one of Tailwind's utilities, which a site's Tailwind would make of it", async () => {
+    const { compile } = await import('tailwindcss');
+    const tailwind = dirname(createRequire(import.meta.url).resolve('tailwindcss/package.json'));
+    const compiler = await compile('@import "tailwindcss/utilities.css";', {
+      base: tailwind,
+      loadStylesheet: async (id: string) => {
+        const path = join(tailwind, id.replace(/^tailwindcss\//, ''));
+        return { path, base: tailwind, content: await readFile(path, 'utf8') };
+      },
+    });
+    const files = ['site-widgets.css', ...readdirSync('dist/chunks').filter((file) => file.endsWith('.css'))];
+    const css = files.map((file) => readFileSync(join('dist', file.startsWith('site') ? '' : 'chunks', file), 'utf8'));
+    const classes = [...new Set(Array.from(css.join('\n').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g), (match) => match[1]!))];
+    expect(classes.length).toBeGreaterThan(100);
+    // A class that names a utility (`hidden`, `collapse`, `block`) would get its rule on every site.
+    const rules = (names: string[]) =>
+      compiler
+        .build(names)
+        .replace(/\/\*[^]*?\*\//g, '')
+        .trim();
+    expect(rules(classes), classes.join(' ')).toBe('');
+    expect(rules(['hidden']), 'the check itself').toContain('.hidden {');
   });
 
   for (const theme of themes) {
@@ -55,13 +96,14 @@ describe('theme pages', () => {
       }
     });
 
-    it(`/themes/${theme}/theme.css: the framework's own stylesheet, from its package`, async () => {
-      const response = await fetch(`${base}/themes/${theme}/theme.css`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/^text\/css/);
-      const file = createRequire(import.meta.url).resolve(THEME_STYLESHEETS[theme]);
-      expect(await response.text()).toBe(await readFile(file, 'utf8'));
-    });
+    if (THEME_STYLESHEETS[theme] !== 'built')
+      it(`/themes/${theme}/theme.css: the framework's own stylesheet, from its package`, async () => {
+        const response = await fetch(`${base}/themes/${theme}/theme.css`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/^text\/css/);
+        const file = createRequire(import.meta.url).resolve(THEME_STYLESHEETS[theme]);
+        expect(await response.text()).toBe(await readFile(file, 'utf8'));
+      });
   }
 
   it('answers an unknown framework or page with a 404', async () => {
