@@ -1,14 +1,18 @@
-// Every block inside the CSS frameworks agencies build themes on (Tailwind CSS 4's preflight,
-// Bootstrap 5.3, Bulma 1, Pico CSS 2), in Chromium against the built bundle: the demo pages at
-// /themes/NAME/ (the framework's stylesheet after ours, as a WordPress theme's comes after a
-// plugin's) and /themes/NAME/before/, in Dutch and English, on a desktop and a phone. What a theme
-// may change (text font, size and colour) is not looked at; the blocks' own geometry, controls and
-// states are: the numbers below are the plain page's, written out so that a change fails.
+// Every block inside the CSS frameworks agencies build themes on (a page built with Tailwind CSS 4,
+// Tailwind's preflight as the file itself, Bootstrap 5.3, Bulma 1, Pico CSS 2), in Chromium
+// against the built bundle: the demo pages at /themes/NAME/ (the framework's stylesheet after
+// ours, as a WordPress theme's comes after a plugin's) and /themes/NAME/before/, in Dutch and
+// English, on a desktop and a phone. Each block is used as a visitor would (the menu and its scroll
+// freeze on the phone), and a walk with Tab checks the focus indicator of every control in a block.
+// What a theme may change (text font, size and colour) is not looked at; the blocks' own geometry,
+// controls and states are: the numbers below are the plain page's, written out so that a change
+// fails.
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
 import { THEME_STYLESHEETS } from '../../demo/server/themes.mjs';
 import {
   cspViolations,
+  heroState,
   openDemoPage,
   scrollToUpgrade,
   useBrowser,
@@ -17,6 +21,7 @@ import {
 } from './support/browser';
 import { SLIDER_STATES } from '../support/slider-state';
 import { until } from '../support/until';
+import { widgetTags } from '../support/widget-blocks';
 
 const newPage = useBrowser();
 
@@ -114,6 +119,199 @@ async function checkSliders(page: TestPage, viewport: (typeof VIEWPORTS)[number]
   ).toBeLessThan(2);
 }
 
+/** Our focus ring on a control, as the blocks draw it: 3px solid (the accent, or white on a dark box). */
+const OUR_RING = /^solid 3px rgb/;
+/** The controls that draw our ring; the others (a site's links and buttons in a block) show the theme's or the browser's. */
+const RINGED = [
+  '.collapse-item__button',
+  '.language-switch__button',
+  '.language-switch__item a',
+  '.swiper-pagination-bullet',
+  '.slider-button',
+  'timeline-slider .swiper',
+  '.newsletter-signup__input',
+  '.newsletter-signup__checkbox',
+  '.newsletter-signup__submit',
+  '.consent-video__allow',
+  '.consent-video__button',
+  '.sw-hero__toggle',
+  '.cookie-preferences__switch',
+  '.cookie-preferences__button',
+  '.cookie-preferences__close',
+  '.pswp__button',
+].join(', ');
+/** What a focus walk looks at: the controls inside the blocks (the site's own header and footer aside). */
+const BLOCKS = [
+  ...(await widgetTags()),
+  '[data-cookiebar]',
+  'dialog.cookie-preferences',
+  '[data-gallery]',
+  '[data-consent-video]',
+  '[data-consent-embed]',
+  '[data-hero]',
+  '.pswp',
+].join(', ');
+
+/**
+ * The focus indicator of the element focused now, once its transitions have run (a theme may fade
+ * a ring in): our ring where the control draws one, else any visible outline or box shadow. Null
+ * when nothing in a block is focused.
+ */
+const focusRing = (page: TestPage) =>
+  page.evaluate(
+    ([blocks, ringed]) => {
+      const element = document.activeElement;
+      if (!element || element === document.body || element.tagName === 'IFRAME' || !element.closest(blocks!))
+        return null;
+      element.getAnimations().forEach((animation) => animation.finish());
+      const style = getComputedStyle(element);
+      const outline = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+      // A shadow drawn: a colour that is not transparent, with a spread or blur of a pixel or more.
+      const shadow = style.boxShadow
+        .split(/,(?![^(]*\))/)
+        .some(
+          (part) =>
+            !/rgba\([^)]*,\s*0\)/.test(part) && /(?:^|\s)[1-9][\d.]*px/.test(part.replace(/rgba?\([^)]*\)/, '')),
+        );
+      const shown = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) || shadow;
+      const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '')
+        .trim()
+        .slice(0, 30)}" in ${element.closest(blocks!)!.tagName.toLowerCase()}`;
+      return { name, ours: element.matches(ringed!), outline, shown };
+    },
+    [BLOCKS, RINGED],
+  );
+
+/** The control focused now shows its focus indicator: ours where the block draws one. */
+async function expectFocusRing(page: TestPage, what: string) {
+  const ring = await focusRing(page);
+  expect(ring, `${what}: focus inside a block`).not.toBeNull();
+  if (ring!.ours) expect(ring!.outline, `${ring!.name}: our focus ring`).toMatch(OUR_RING);
+  else expect(ring!.shown, `${ring!.name}: a visible focus indicator (${ring!.outline})`).toBe(true);
+}
+
+/** Tab through the whole page: every control inside a block shows its focus indicator. */
+async function checkFocusRings(page: TestPage) {
+  // From the page's first link (where Tab would go on from is wherever the last check left it).
+  await page.locator('.skip-link').focus();
+  const seen: string[] = [];
+  const wrong: string[] = [];
+  for (let press = 0; press < 200; press++) {
+    await page.keyboard.press('Tab');
+    const ring = await focusRing(page);
+    const atEnd = await page.evaluate(() => document.activeElement?.closest('.site-footer') !== null);
+    if (ring) {
+      seen.push(ring.name);
+      if (ring.ours ? !OUR_RING.test(ring.outline) : !ring.shown) wrong.push(`${ring.name}: ${ring.outline}`);
+    }
+    if (atEnd && seen.length) break;
+  }
+  // Every kind of block's controls came by: the walk went through the page.
+  expect(seen.length, `controls reached by Tab: ${seen.join('; ')}`).toBeGreaterThan(20);
+  expect(wrong, 'controls without a visible focus indicator').toEqual([]);
+}
+
+/** The hero after its intro: the words shown, the items drawn without a theme's bullets, pause and play. */
+async function checkHero(page: TestPage) {
+  await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+  // Back in view, it plays (off screen it pauses).
+  await until(
+    'the hero, playing',
+    () => heroState(page),
+    (state) => state === 'playing',
+    { want: 'playing' },
+  );
+  const shape = await page.evaluate(() => {
+    const items = Array.from(document.querySelectorAll('[data-hero-items] > *'));
+    return {
+      words: Array.from(
+        document.querySelectorAll('[data-hero-intro] > span'),
+        (word) => getComputedStyle(word).opacity,
+      ),
+      markers: items.filter((item) => {
+        const style = getComputedStyle(item);
+        return style.display === 'list-item' && style.listStyleType !== 'none';
+      }).length,
+      // Each image fills its item (a theme's `img { height: auto }` or margins would not).
+      images: items.map((item) => {
+        const [outer, image] = [item.getBoundingClientRect(), item.querySelector('img')!.getBoundingClientRect()];
+        return Math.abs(outer.width - image.width) < 1 && Math.abs(outer.height - image.height) < 1;
+      }),
+    };
+  });
+  expect(shape.words, 'the intro words shown').toEqual(shape.words.map(() => '1'));
+  expect(shape.markers, "items drawn with a theme's bullets").toBe(0);
+  expect(shape.images, 'each image fills its item').toEqual(shape.images.map(() => true));
+  const toggle = '[data-hero] [data-hero-toggle]';
+  expect(await reachable(page, toggle), 'the pause button covered').toBe(true);
+  await page.locator(toggle).click();
+  await until(
+    'the hero, paused',
+    () => heroState(page),
+    (state) => state === 'paused',
+    { want: 'paused' },
+  );
+  await page.locator(toggle).press('Enter');
+  await until(
+    'the hero, playing again',
+    () => heroState(page),
+    (state) => state === 'playing',
+    { want: 'playing' },
+  );
+  await expectFocusRing(page, 'the pause button');
+}
+
+/** Where the content and the header sit in the viewport, the page's scroll, and the menu's state. */
+const menuState = (page: TestPage) =>
+  page.evaluate(() => {
+    const html = document.documentElement;
+    const menu = document.getElementById('site-menu')!.getBoundingClientRect();
+    return {
+      contentTop: Math.round(document.querySelector('#block-collapse-group')!.getBoundingClientRect().top),
+      headerTop: Math.round(document.querySelector('[data-site-header]')!.getBoundingClientRect().top),
+      scrollY: Math.round(scrollY),
+      open: html.classList.contains('is-menu-open'),
+      frozen: html.classList.contains('is-scroll-frozen'),
+      menuInView: menu.width > 0 && menu.left >= 0 && menu.right <= innerWidth && menu.top >= 0,
+    };
+  });
+
+/** On a phone: the menu opens as a panel, freezes the page where it was, and closes on Escape. */
+async function checkMenu(page: TestPage) {
+  const toggle = page.locator('[data-site-header] [data-menu-toggle]');
+  await page.evaluate(() => scrollTo({ top: 600, behavior: 'instant' }));
+  const before = await menuState(page);
+  await toggle.click();
+  await until(
+    'the menu, open',
+    () => menuState(page),
+    (state) => state.open && state.frozen,
+    {
+      want: 'open, the page frozen',
+      show: JSON.stringify,
+    },
+  );
+  await page.mouse.wheel(0, 400);
+  const during = await menuState(page);
+  expect(during.menuInView, 'the menu inside the viewport').toBe(true);
+  expect([during.contentTop, during.headerTop], 'the page frozen where it was').toEqual([
+    before.contentTop,
+    before.headerTop,
+  ]);
+  await page.keyboard.press('Escape');
+  await until(
+    'the menu, closed',
+    () => menuState(page),
+    (state) => !state.open && !state.frozen,
+    {
+      want: 'closed',
+      show: JSON.stringify,
+    },
+  );
+  expect((await menuState(page)).scrollY, 'the scroll position back').toBe(before.scrollY);
+  expect(await toggle.evaluate((element) => element === document.activeElement), 'focus back on the toggle').toBe(true);
+}
+
 /** The cookie bar on the bottom edge, its preferences dialog centred and in shape, its switches. */
 async function checkCookieBar(page: TestPage) {
   const bar = await box(page, '[data-cookiebar]');
@@ -164,9 +362,14 @@ async function checkCookieBar(page: TestPage) {
   await toggle.focus();
   await page.keyboard.press('Space');
   expect(await toggle.isChecked(), 'Space flips a switch').toBe(!before);
-  expect(await toggle.evaluate((e) => getComputedStyle(e).outlineStyle), 'the focused switch shows its ring').not.toBe(
-    'none',
-  );
+  // Every control of the dialog shows its ring, from the first on by Tab (the last key was one, so
+  // a focus by script shows the ring as well).
+  const controls = dialog.locator('button, input:not(:disabled)');
+  await controls.first().focus();
+  for (let i = await controls.count(); i > 0; i--) {
+    await expectFocusRing(page, 'the preferences dialog');
+    await page.keyboard.press('Tab');
+  }
   await page.keyboard.press('Escape');
   await until(
     'the preferences dialog, closed',
@@ -174,6 +377,11 @@ async function checkCookieBar(page: TestPage) {
     (open) => !open,
     { want: 'closed' },
   );
+  // Back on the bar's button that opened it, and Shift+Tab to the other two: each shows a ring.
+  for (const button of ['preferences button', 'second choice', 'first choice']) {
+    await expectFocusRing(page, `the cookie bar's ${button}`);
+    await page.keyboard.press('Shift+Tab');
+  }
   // A visitor's choice takes the bar away, and the blocks below it come within reach.
   await page.locator('[data-cookiebar] [data-cookiebar-choice="necessary"]').click();
   await until(
@@ -186,7 +394,10 @@ async function checkCookieBar(page: TestPage) {
   );
 }
 
-/** A closed answer stays findable (hidden="until-found", laid out), and opens when the browser finds it. */
+/**
+ * A closed answer stays findable (hidden="until-found", laid out), and a link to its words (a text
+ * fragment, `#:~:text=`) opens it.
+ */
 async function checkCollapse(page: TestPage, path: string, language: string) {
   await scrollToUpgrade(page, 'collapse-item');
   // By its id: a locator of the first closed item would move on to the next one once this opens.
@@ -194,15 +405,27 @@ async function checkCollapse(page: TestPage, path: string, language: string) {
   const body = page.locator(`[id="${id}"]`);
   expect(await body.getAttribute('hidden')).toBe('until-found');
   expect(await body.evaluate((e) => getComputedStyle(e).display), 'a closed answer, findable').not.toBe('none');
-  // What find-in-page and a `#:~:text=` link do once they reach a laid-out until-found body: fire
-  // `beforematch` on it, which opens the item.
-  await body.evaluate((element) => element.dispatchEvent(new Event('beforematch')));
+  const words = (await body.textContent())!.trim().split(/\s+/).slice(0, 4).join(' ');
+  // A visitor's click on a link to the words: the browser follows a text fragment within the page
+  // only on a navigation the visitor started. It fires `beforematch` on the body, which opens it.
+  await page.evaluate(
+    (href) => {
+      const link = document.createElement('a');
+      link.id = 'text-fragment-link';
+      link.href = href;
+      link.textContent = 'To the answer';
+      document.body.prepend(link);
+    },
+    `#:~:text=${encodeURIComponent(words)}`,
+  );
+  await page.locator('#text-fragment-link').click();
   await until(
-    `${path} (${language}): the answer found by the browser, open`,
+    `${path} (${language}): the answer a text fragment link leads to ("${words}"), open`,
     () => body.getAttribute('hidden'),
     (hidden) => hidden === null,
     { want: 'no hidden' },
   );
+  await page.evaluate(() => document.getElementById('text-fragment-link')!.remove());
 }
 
 /** The gallery's lightbox covers the viewport and shows its photo inside it. */
@@ -228,6 +451,8 @@ async function checkLightbox(page: TestPage) {
     photo.top >= 0 && photo.bottom <= height && photo.left >= 0 && photo.right <= width,
     'the photo inside the viewport',
   ).toBe(true);
+  await page.keyboard.press('Tab');
+  await expectFocusRing(page, 'the lightbox');
   await page.keyboard.press('Escape');
   // Closed, and gone back over its history entry (close-on-back.ts), which a later navigation
   // would otherwise race.
@@ -313,11 +538,14 @@ async function checkEveryBlock(path: string, language: string, viewport: (typeof
   await openDemoPage(page, path);
   await checkLanguageSwitch(page);
   await checkCookieBar(page);
+  await checkHero(page);
+  if (viewport.width < 768) await checkMenu(page);
   await checkVideoNotice(page);
   await checkNewsletter(page);
   await checkSliders(page, viewport);
   await checkLightbox(page);
   await checkCollapse(page, path, language);
+  await checkFocusRings(page);
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
   expect(sideways, 'the page overflows sideways').toBeLessThanOrEqual(0);
   expect(page.problems.consoleErrors, 'console errors').toEqual([]);
