@@ -121,7 +121,10 @@ async function checkSliders(page: TestPage, viewport: (typeof VIEWPORTS)[number]
 
 /** Our focus ring on a control, as the blocks draw it: 3px solid (the accent, or white on a dark box). */
 const OUR_RING = /^solid 3px rgb/;
-/** The controls that draw our ring; the others (a site's links and buttons in a block) show the theme's or the browser's. */
+/**
+ * The controls that draw our ring; the others (a site's links and buttons in a block) show the
+ * theme's or the browser's.
+ */
 const RINGED = [
   '.collapse-item__button',
   '.language-switch__button',
@@ -135,6 +138,7 @@ const RINGED = [
   '.consent-video__allow',
   '.consent-video__button',
   '.sw-hero__toggle',
+  '[data-cookiebar] :is([data-cookiebar-choice], [data-cookiebar-preferences])',
   '.cookie-preferences__switch',
   '.cookie-preferences__button',
   '.cookie-preferences__close',
