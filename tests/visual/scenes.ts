@@ -22,6 +22,8 @@ export interface Scene {
   english?: boolean;
   /** Only at the phone's width (the menu's toggle shows there alone). */
   phoneOnly?: boolean;
+  /** Taken again inside each CSS framework a theme is built on (the Dutch page): one state of each block. */
+  themed?: boolean;
   /** Engines that cannot capture it, each with the reason. */
   cannotCapture?: Partial<Record<EngineName, string>>;
   region: Region;
@@ -72,6 +74,7 @@ const slider = (tag: string, move: (page: EnginePage) => Promise<void>, moved: s
   {
     block: tag,
     state: moved,
+    themed: true,
     region: { selector: tag },
     async prepare(page) {
       await answerAndUpgrade(page, tag);
@@ -95,6 +98,7 @@ export const SCENES: Scene[] = [
   {
     block: 'accordion',
     state: 'one-open',
+    themed: true,
     region: { selector: GROUP },
     async prepare(page) {
       await answerAndUpgrade(page, GROUP);
@@ -117,6 +121,7 @@ export const SCENES: Scene[] = [
   {
     block: 'language-switch',
     state: 'open',
+    themed: true,
     english: true,
     // The element and its dropdown, which hangs below it.
     region: { selector: `${SWITCH}, ${SWITCH} *` },
@@ -129,6 +134,7 @@ export const SCENES: Scene[] = [
   {
     block: 'menu',
     state: 'open',
+    themed: true,
     phoneOnly: true,
     cannotCapture: {
       // WebKitWebDriver's screenshot (of the viewport or of an element) never answers while the
@@ -145,6 +151,7 @@ export const SCENES: Scene[] = [
   {
     block: 'cookiebar',
     state: 'bar',
+    themed: true,
     english: true,
     region: { selector: BAR },
     async prepare(page) {
@@ -154,6 +161,7 @@ export const SCENES: Scene[] = [
   {
     block: 'cookiebar',
     state: 'preferences',
+    themed: true,
     english: true,
     region: 'viewport',
     async prepare(page) {
@@ -165,6 +173,7 @@ export const SCENES: Scene[] = [
   {
     block: 'newsletter',
     state: 'errors',
+    themed: true,
     english: true,
     region: { selector: NEWSLETTER },
     async prepare(page) {
@@ -201,6 +210,7 @@ export const SCENES: Scene[] = [
   {
     block: 'consent-video',
     state: 'notice',
+    themed: true,
     region: { selector: '[data-consent-video]' },
     async prepare(page) {
       await chooseNecessaryCookies(page);
@@ -215,6 +225,7 @@ export const SCENES: Scene[] = [
   {
     block: 'lightbox',
     state: 'open',
+    themed: true,
     region: 'viewport',
     async prepare(page) {
       await chooseNecessaryCookies(page);
@@ -230,6 +241,7 @@ export const SCENES: Scene[] = [
   {
     block: 'hero',
     state: 'after-intro',
+    themed: true,
     region: { selector: '[data-hero]' },
     async prepare(page) {
       // The cookie bar, answered, covers none of it.
@@ -239,6 +251,7 @@ export const SCENES: Scene[] = [
   {
     block: 'focus-ring',
     state: 'button',
+    themed: true,
     region: { selector: HEADER, first: true, margin: 8 },
     async prepare(page) {
       await answerAndUpgrade(page, GROUP);

@@ -1,5 +1,8 @@
 // Runs every scene (../scenes.ts) in one engine and compares each capture with its reference, or
-// rewrites the references (`npm run test:visual -- --update`). The engine is launched with
+// rewrites the references (`npm run test:visual -- --update`); the themed scenes again on the demo
+// page inside each CSS framework (/themes/NAME/: its stylesheet after ours) in Chromium, and inside
+// Pico, the one that moved most before the blocks held their look, in Firefox and WebKit. The
+// references of those are under references/ENGINE/themes/NAME/. The engine is launched with
 // `prefers-reduced-motion: reduce`, which every block honours, so that each animation has ended
 // when the capture is taken, and with DejaVu as its only fonts (fonts.conf).
 import { fileURLToPath } from 'node:url';
@@ -9,6 +12,8 @@ import { DEMO_PAGES, DESKTOP, PHONE, engine } from '../../engines/support/journe
 import { freshPage, relaunched } from '../../engines/support/fresh-page';
 import { expectNoProblems, waitForHeroIntro } from '../../engines/support/page-checks';
 import { SCENES, type Scene } from '../scenes';
+// @ts-expect-error plain ESM module without type declarations
+import { THEME_STYLESHEETS } from '../../../demo/server/themes.mjs';
 import { capture, hideCaretAndScrollbars } from './capture';
 import { matchReference, referenceVersion, writeReferenceVersion } from './references';
 
@@ -16,6 +21,8 @@ process.env.FONTCONFIG_FILE = fileURLToPath(new URL('fonts.conf', import.meta.ur
 
 const pagesOf = (scene: Scene) => DEMO_PAGES.filter(({ lang }) => lang === 'nl' || scene.english);
 const viewportsOf = (scene: Scene): Viewport[] => (scene.phoneOnly ? [PHONE] : [DESKTOP, PHONE]);
+/** The frameworks each engine takes the themed scenes in. */
+const themesOf = (name: EngineName): string[] => (name === 'chromium' ? Object.keys(THEME_STYLESHEETS) : ['pico']);
 
 /**
  * Opens the page, as a first visit, at the viewport, without caret and scrollbars, waits
@@ -52,18 +59,37 @@ export function runScenes(name: EngineName) {
       await page?.close();
     });
 
+    /** The test of one capture: the scene on the page at `path`, against the reference `id`. */
+    const takes = (scene: Scene, path: string, viewport: Viewport, id: string, what: string) => async () => {
+      await firstVisit();
+      await show(page, scene, path, viewport);
+      const image = await capture(page, scene.region);
+      matchReference(image, { engine: name, name: id, what, version, referencesVersion }, update);
+      await expectNoProblems(page);
+    };
+
     for (const scene of SCENES.filter(({ cannotCapture }) => !cannotCapture?.[name]))
       for (const { path, lang } of pagesOf(scene))
         for (const viewport of viewportsOf(scene)) {
           const id = `${scene.block}-${scene.state}-${lang}-${viewport.width}`;
           const what = `${name}: ${scene.block}, ${scene.state}, ${lang} page at ${viewport.width}×${viewport.height}`;
-          it(`${scene.block}: ${scene.state} (${lang}, ${viewport.width} wide)`, async () => {
-            await firstVisit();
-            await show(page, scene, path, viewport);
-            const image = await capture(page, scene.region);
-            matchReference(image, { engine: name, name: id, what, version, referencesVersion }, update);
-            await expectNoProblems(page);
-          });
+          it(
+            `${scene.block}: ${scene.state} (${lang}, ${viewport.width} wide)`,
+            takes(scene, path, viewport, id, what),
+          );
+        }
+
+    for (const theme of themesOf(name))
+      for (const scene of SCENES.filter(({ themed, cannotCapture }) => themed && !cannotCapture?.[name]))
+        for (const viewport of viewportsOf(scene)) {
+          const id = `themes/${theme}/${scene.block}-${scene.state}-nl-${viewport.width}`;
+          const where = `inside ${theme} at ${viewport.width}×${viewport.height}`;
+          const what = `${name}: ${scene.block}, ${scene.state}, ${where}`;
+          const path = `/themes/${theme}/`;
+          it(
+            `inside ${theme}, ${scene.block}: ${scene.state} (${viewport.width} wide)`,
+            takes(scene, path, viewport, id, what),
+          );
         }
 
     it('the comparison fails on an element moved by 2 px and on a changed colour', async () => {
