@@ -2,8 +2,9 @@
 // Tailwind's preflight as the file itself, Bootstrap 5.3, Bulma 1, Pico CSS 2), in Chromium
 // against the built bundle: the demo pages at /themes/NAME/ (the framework's stylesheet after
 // ours, as a WordPress theme's comes after a plugin's) and /themes/NAME/before/, in Dutch and
-// English, on a desktop and a phone. Each block is used as a visitor would (the menu and its scroll
-// freeze on the phone), and a walk with Tab checks the focus indicator of every control in a block.
+// English, on a desktop and a phone. Each block is used as a visitor would (the accordion by mouse
+// and keys, a signup, the menu and its scroll freeze on the phone), and a walk with Tab checks the
+// focus indicator of every control in a block.
 // What a theme may change (text font, size and colour) is not looked at; the blocks' own geometry,
 // controls and states are: the numbers below are the plain page's, written out so that a change
 // fails.
@@ -77,6 +78,19 @@ async function checkSliders(page: TestPage, viewport: (typeof VIEWPORTS)[number]
   ] as const) {
     expect((await slidesInView(page, tag)).perView, `${tag} slides in view`).toBeCloseTo(perView, 1);
   }
+  // The timeline, a Tab stop of its own, moves by its arrow key once in view (Swiper's keys act on
+  // a slider in view; Bootstrap's smooth scrolling would bring it there only later).
+  await page.locator('timeline-slider .swiper').evaluate((swiper: HTMLElement) => {
+    swiper.scrollIntoView({ block: 'center', behavior: 'instant' });
+    swiper.focus({ preventScroll: true });
+  });
+  await page.keyboard.press('ArrowRight');
+  await until(
+    'timeline-slider after ArrowRight',
+    async () => (await page.evaluate(SLIDER_STATES, 'timeline-slider .swiper'))[0]?.realIndex,
+    (index) => index === 1,
+    { want: 'slide 2' },
+  );
   // The updates slider's title and buttons stand above its cards, and nothing covers a button.
   await page.locator('updates-slider').scrollIntoViewIfNeeded();
   const cards = await box(page, 'updates-slider .swiper');
@@ -404,6 +418,26 @@ async function checkCookieBar(page: TestPage) {
  */
 async function checkCollapse(page: TestPage, path: string, language: string) {
   await scrollToUpgrade(page, 'collapse-item');
+  // A header toggles its item by a click, and by Enter and Space, back and forth.
+  const header = page.locator('#block-collapse-group collapse-item:last-of-type .collapse-item__button').first();
+  const before = (await header.getAttribute('aria-expanded'))!;
+  const toggled = before === 'true' ? 'false' : 'true';
+  for (const [act, want] of [
+    [() => header.click(), toggled],
+    [() => header.press('Enter'), before],
+    [() => header.press('Space'), toggled],
+    [() => header.press('Enter'), before],
+  ] as const) {
+    await act();
+    await until(
+      `${path} (${language}): the last item's header`,
+      () => header.getAttribute('aria-expanded'),
+      (v) => v === want,
+      {
+        want,
+      },
+    );
+  }
   // By its id: a locator of the first closed item would move on to the next one once this opens.
   const id = await page.locator('collapse-item:not([opened]) .collapse-item__body').first().getAttribute('id');
   const body = page.locator(`[id="${id}"]`);
@@ -534,6 +568,19 @@ async function checkNewsletter(page: TestPage) {
   );
   for (const error of await errors.all()) expect(await error.isVisible(), 'a newsletter error shown').toBe(true);
   expect(await page.locator('newsletter-signup input[type="email"]').getAttribute('aria-invalid')).toBe('true');
+  // Then a signup: the demo backend's success message in place of the form.
+  const address = `theme-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  await page.locator('newsletter-signup input[type="email"]').fill(address);
+  await page.locator('newsletter-signup input[type="checkbox"]').check();
+  await page.locator('newsletter-signup .newsletter-signup__submit').click();
+  const success = page.locator('newsletter-signup .newsletter-signup__success');
+  await until(
+    'the newsletter success message',
+    async () => ((await success.count()) ? await success.textContent() : ''),
+    (text) => !!text?.trim(),
+    { want: 'a message' },
+  );
+  expect(await success.isVisible(), 'the success message shown').toBe(true);
 }
 
 /** Every block used as a visitor would, on the page at `path`. */
