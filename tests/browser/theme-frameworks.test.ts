@@ -413,8 +413,8 @@ async function checkCookieBar(page: TestPage) {
 }
 
 /**
- * A closed answer stays findable (hidden="until-found", laid out), and a link to its words (a text
- * fragment, `#:~:text=`) opens it.
+ * A header toggles its item by a click and by its keys; a closed answer stays findable
+ * (hidden="until-found", laid out), and a link to its words (a text fragment, `#:~:text=`) opens it.
  */
 async function checkCollapse(page: TestPage, path: string, language: string) {
   await scrollToUpgrade(page, 'collapse-item');
