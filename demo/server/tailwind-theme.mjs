@@ -31,8 +31,13 @@ async function loadStylesheet(id) {
   return { path: file, base: TAILWIND, content: await readFile(file, 'utf8') };
 }
 
+/** Tailwind's compiler for `css` (which imports Tailwind's stylesheets by their package names). */
+export function tailwindCompiler(css) {
+  return compile(css, { base: TAILWIND, loadStylesheet });
+}
+
 /** The stylesheet Tailwind makes for `page` (its words the candidates). */
 export async function tailwindStylesheet(page) {
-  const compiler = await compile('@import "tailwindcss";', { base: TAILWIND, loadStylesheet });
+  const compiler = await tailwindCompiler('@import "tailwindcss";');
   return compiler.build(page.split(/[\s"'`<>=]+/).filter(Boolean));
 }

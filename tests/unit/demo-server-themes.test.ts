@@ -5,12 +5,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module without type declarations
 import { createDemoServer } from '../../demo/server/app.mjs';
+// @ts-expect-error plain ESM module without type declarations
+import { tailwindCompiler } from '../../demo/server/tailwind-theme.mjs';
 // @ts-expect-error plain ESM module without type declarations
 import { THEME_STYLESHEETS } from '../../demo/server/themes.mjs';
 
@@ -53,17 +55,10 @@ describe('theme pages', () => {
   });
 
   it("no class of the blocks' is one of Tailwind's utilities, which a site's Tailwind would make of it", async () => {
-    const { compile } = await import('tailwindcss');
-    const tailwind = dirname(createRequire(import.meta.url).resolve('tailwindcss/package.json'));
-    const compiler = await compile('@import "tailwindcss/utilities.css";', {
-      base: tailwind,
-      loadStylesheet: async (id: string) => {
-        const path = join(tailwind, id.replace(/^tailwindcss\//, ''));
-        return { path, base: tailwind, content: await readFile(path, 'utf8') };
-      },
-    });
-    const files = ['site-widgets.css', ...readdirSync('dist/chunks').filter((file) => file.endsWith('.css'))];
-    const css = files.map((file) => readFileSync(join('dist', file.startsWith('site') ? '' : 'chunks', file), 'utf8'));
+    const compiler = await tailwindCompiler('@import "tailwindcss/utilities.css";');
+    const chunks = readdirSync('dist/chunks').filter((file) => file.endsWith('.css'));
+    const files = ['site-widgets.css', ...chunks.map((file) => `chunks/${file}`)];
+    const css = files.map((file) => readFileSync(join('dist', file), 'utf8'));
     const classes = [...new Set(Array.from(css.join('\n').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g), (match) => match[1]!))];
     expect(classes.length).toBeGreaterThan(100);
     // A class that names a utility (`hidden`, `collapse`, `block`) would get its rule on every site.
