@@ -21,8 +21,11 @@ export function keepKeysToFocusedSlider(swiper: Swiper, host: Element): () => vo
 
   // Window, capture phase: before Swiper's own listener on the document.
   const holdUnlessFocused = () => {
+    // A key that comes before the last one's release has run (keys sent faster than a task apart)
+    // ends that hold first: it is this key's focus that counts.
+    release();
     const focusedSlider = document.activeElement?.closest([...sliderTags].join(', '));
-    if (!focusedSlider || focusedSlider === host || held) return;
+    if (!focusedSlider || focusedSlider === host) return;
     held = { next: swiper.allowSlideNext, prev: swiper.allowSlidePrev };
     swiper.allowSlideNext = false;
     swiper.allowSlidePrev = false;

@@ -239,6 +239,32 @@ describe('keyboard', () => {
     expect(await indexes()).toEqual([0, 0]);
     expect(page.problems.pageErrors).toEqual([]);
   });
+
+  it('moves the slider focus has come back to by the very next key, however soon it follows', async () => {
+    const page = await newPage({ viewport: { width: 1200, height: 1400 } });
+    await openFixture(page, `${block('en', '31-timeline-slider.html')}${block('en', '32-updates-slider.html')}`, {
+      lang: 'en',
+      head: DEMO_CSS,
+    });
+    await waitForUpgrade(page, 'timeline-slider, updates-slider');
+    // Shift+Tab from the updates slider back onto the timeline, then ArrowRight, in one task: keys
+    // a driver or an assistive technology sends faster than a person types.
+    await page.evaluate(() => {
+      const key = (name: string, keyCode: number) => {
+        const event = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
+        // Swiper reads the key's code.
+        Object.defineProperty(event, 'keyCode', { value: keyCode });
+        document.activeElement!.dispatchEvent(event);
+      };
+      document.querySelector<HTMLElement>('updates-slider .slider-button--next')!.focus();
+      key('Tab', 9);
+      document.querySelector<HTMLElement>('timeline-slider .swiper')!.focus();
+      key('ArrowRight', 39);
+    });
+    await waitForSlidesToSettle(page);
+    expect((await swiperState(page, 'timeline-slider')).activeIndex).toBe(1);
+    expect((await swiperState(page, 'updates-slider')).activeIndex).toBe(0);
+  });
 });
 
 describe('updates-slider', () => {
