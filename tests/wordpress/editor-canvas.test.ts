@@ -4,15 +4,12 @@
 // the administrator opening a post of every block; the assertions look inside the canvas.
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, type TestPage } from '../browser/support/browser';
-import { editorCanvas } from './support/block-editor';
+import { editorCanvas, waitForPreviews } from './support/block-editor';
 import { everyBlock, saveBlockPost } from './support/block-post';
 import { logIn } from './support/log-in';
 
 const newPage = useBrowser();
 const site = inject('wordpress');
-
-/** The blocks the canvas previews as the page shows them (the collapse group's sections are edited in place). */
-const PREVIEWED = ['image-slider', 'timeline-slider', 'updates-slider', 'language-switch', 'newsletter-signup'];
 
 /** Whether this WordPress puts the post editor's canvas in an iframe: from 6.3, for blocks of API version 3. */
 const [major, minor] = site.version.split('.').map(Number) as [number, number];
@@ -27,28 +24,9 @@ describe(`the editor canvas of WordPress ${site.version}`, () => {
     await logIn(page, site.baseUrl, 'admin');
     await page.goto(`${site.baseUrl}/wp-admin/post.php?post=${post.id}&action=edit`);
     const canvas = await editorCanvas(page);
-    // The previews come from the server (ServerSideRender), then upgrade in the canvas's document.
-    await canvas.locator('.block-editor-block-list__layout newsletter-signup').waitFor({ timeout: 60_000 });
     const frames = await page.locator('iframe[name="editor-canvas"]').count();
     expect(frames, 'the canvas is an iframe').toBe(iframed ? 1 : 0);
-
-    // A widget upgrades near the viewport, and the editor may render a preview anew (6.1 does once):
-    // each is scrolled to until every one of its kind is upgraded.
-    const upgraded = async (tag: string) => {
-      const elements = canvas.locator(`.block-editor-block-list__layout ${tag}`);
-      const count = await elements.count();
-      for (let index = 0; index < count; index++)
-        await elements
-          .nth(index)
-          .scrollIntoViewIfNeeded({ timeout: 5_000 })
-          .catch(() => undefined);
-      return [count, await canvas.locator(`.block-editor-block-list__layout ${tag}[data-upgraded]`).count()];
-    };
-    const expected = { 'image-slider': 2, 'timeline-slider': 2, 'updates-slider': 2 } as Record<string, number>;
-    for (const tag of PREVIEWED) {
-      const count = expected[tag] ?? 1;
-      await expect.poll(() => upgraded(tag), { message: tag, timeout: 60_000 }).toEqual([count, count]);
-    }
+    await waitForPreviews(canvas, { 'image-slider': 2, 'timeline-slider': 2, 'updates-slider': 2 });
     // The slides are the widget's (Swiper's), not the server's figures: the bundle's code ran there.
     expect(await canvas.locator('image-slider .swiper-slide').count()).toBeGreaterThanOrEqual(6);
     expect(page.problems.pageErrors).toEqual([]);

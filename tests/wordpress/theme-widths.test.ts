@@ -6,16 +6,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import { scrollToUpgrade, useBrowser } from '../browser/support/browser';
 import { ALIGNED_SLIDERS, everyBlock, saveBlockPost, UNALIGNED } from './support/block-post';
+import { defaultTheme } from './support/default-theme';
 
 const newPage = useBrowser();
 const site = inject('wordpress');
-
-/** The default theme of each WordPress version the suite runs: the newest block theme it ships. */
-const DEFAULT_THEME: Record<string, string> = { '7.0.4': 'twentytwentyfive', '6.1': 'twentytwentythree' };
-/** The site's default theme, by the version it runs (Debian's 6.1 is a 6.1.x). */
-const defaultTheme = Object.entries(DEFAULT_THEME).find(
-  ([version]) => site.version === version || site.version.startsWith(`${version}.`),
-)?.[1];
 
 const WIDGETS = 'collapse-group, image-slider, timeline-slider, updates-slider, language-switch, newsletter-signup';
 
@@ -33,7 +27,7 @@ describe(`the blocks in the default theme of WordPress ${site.version}`, () => {
   const post = saveBlockPost(site, 'theme-widths', 'Every block, wide and full', everyBlock());
 
   it('is the newest default block theme this WordPress ships', () => {
-    expect(post.theme).toBe(defaultTheme);
+    expect(post.theme).toBe(defaultTheme(site));
     expect(post.wideSize).toMatch(/^\d+px$/);
   });
 

@@ -1,5 +1,6 @@
 // What the WordPress tests read in the block editor.
 import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Where the editor shows the post, once it does: the canvas's iframe, as WordPress 6.3 and later
@@ -9,6 +10,33 @@ export async function editorCanvas(page: Page): Promise<Page | FrameLocator> {
   const iframe = page.locator('iframe[name="editor-canvas"]');
   await iframe.or(page.locator('.editor-styles-wrapper')).first().waitFor();
   return (await iframe.count()) ? page.frameLocator('iframe[name="editor-canvas"]') : page;
+}
+
+/** The blocks the canvas previews as the page shows them (the collapse group's sections are edited in place). */
+const PREVIEWED = ['image-slider', 'timeline-slider', 'updates-slider', 'language-switch', 'newsletter-signup'];
+
+/**
+ * Until every previewed block in the canvas has upgraded: `counts` of a tag (one where it names
+ * none). A widget upgrades near the viewport, and the editor may render a preview anew (6.1 does
+ * once): each is scrolled to until every one of its kind is upgraded.
+ */
+export async function waitForPreviews(canvas: Page | FrameLocator, counts: Record<string, number>) {
+  // The previews come from the server (ServerSideRender), then upgrade in the canvas's document.
+  await canvas.locator('.block-editor-block-list__layout newsletter-signup').waitFor({ timeout: 60_000 });
+  const upgraded = async (tag: string) => {
+    const elements = canvas.locator(`.block-editor-block-list__layout ${tag}`);
+    const count = await elements.count();
+    for (let index = 0; index < count; index++)
+      await elements
+        .nth(index)
+        .scrollIntoViewIfNeeded({ timeout: 5_000 })
+        .catch(() => undefined);
+    return [count, await canvas.locator(`.block-editor-block-list__layout ${tag}[data-upgraded]`).count()];
+  };
+  for (const tag of PREVIEWED) {
+    const count = counts[tag] ?? 1;
+    await expect.poll(() => upgraded(tag), { message: tag, timeout: 60_000 }).toEqual([count, count]);
+  }
 }
 
 /**
