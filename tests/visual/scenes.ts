@@ -31,11 +31,9 @@ export interface Scene {
   prepare(page: EnginePage): Promise<void>;
 }
 
-const GROUP = '#block-collapse-group collapse-group';
-const HEADER = `${GROUP} collapse-item .collapse-item__button`;
+/** The headers of an accordion's items. */
+const headersOf = (group: string) => `${group} collapse-item .collapse-item__button`;
 const BAR = '[data-cookiebar]';
-// The demo block's switch, not the one in the site's header.
-const SWITCH = '#block-language-switch language-switch';
 const DIALOG = 'dialog[data-cookie-preferences]';
 const NEWSLETTER = 'newsletter-signup';
 const GALLERY_LINKS = '[data-gallery] a';
@@ -50,13 +48,13 @@ async function answerAndUpgrade(page: EnginePage, selector: string) {
 const openedItems = (s: string) =>
   Array.from(document.querySelectorAll(`${s} collapse-item`), (item) => item.hasAttribute('opened'));
 
-/** Closes every open item of the demo's first accordion by its header, as a visitor would. */
-async function closeAccordion(page: EnginePage) {
-  const opened = await page.evaluate(openedItems, GROUP);
-  for (const [index, open] of opened.entries()) if (open) await page.click(HEADER, index);
+/** Closes every open item of the accordion `group` by its header, as a visitor would. */
+async function closeAccordion(page: EnginePage, group: string) {
+  const opened = await page.evaluate(openedItems, group);
+  for (const [index, open] of opened.entries()) if (open) await page.click(headersOf(group), index);
   await waitForExpanded(
     page,
-    HEADER,
+    headersOf(group),
     opened.map(() => false),
   );
 }
@@ -85,186 +83,208 @@ const slider = (tag: string, move: (page: EnginePage) => Promise<void>, moved: s
   },
 ];
 
-export const SCENES: Scene[] = [
-  {
-    block: 'accordion',
-    state: 'closed',
-    region: { selector: GROUP },
-    async prepare(page) {
-      await answerAndUpgrade(page, GROUP);
-      await closeAccordion(page);
+/** The blocks a scene takes where a page has more than one of them. */
+export interface SceneTargets {
+  /** The accordion, of three items. */
+  group: string;
+  languageSwitch: string;
+}
+
+/** Every scene, on a page whose accordion and language switch to take are `targets`. */
+export function scenesOn({ group, languageSwitch }: SceneTargets): Scene[] {
+  const header = headersOf(group);
+  return [
+    {
+      block: 'accordion',
+      state: 'closed',
+      region: { selector: group },
+      async prepare(page) {
+        await answerAndUpgrade(page, group);
+        await closeAccordion(page, group);
+      },
     },
-  },
-  {
-    block: 'accordion',
-    state: 'one-open',
-    themed: true,
-    region: { selector: GROUP },
-    async prepare(page) {
-      await answerAndUpgrade(page, GROUP);
-      await closeAccordion(page);
-      await page.click(HEADER, 1);
-      await waitForExpanded(page, HEADER, [false, true, false]);
+    {
+      block: 'accordion',
+      state: 'one-open',
+      themed: true,
+      region: { selector: group },
+      async prepare(page) {
+        await answerAndUpgrade(page, group);
+        await closeAccordion(page, group);
+        await page.click(header, 1);
+        await waitForExpanded(page, header, [false, true, false]);
+      },
     },
-  },
-  ...slider('image-slider', (page) => page.click('image-slider .swiper-pagination-bullet', 1), 'after-bullet'),
-  // The timeline is a Tab stop of its own: moved by its arrow key, with its focus ring.
-  ...slider(
-    'timeline-slider',
-    async (page) => {
-      await focusByKeyboard(page, 'timeline-slider .swiper');
-      await page.press('ArrowRight');
+    ...slider('image-slider', (page) => page.click('image-slider .swiper-pagination-bullet', 1), 'after-bullet'),
+    // The timeline is a Tab stop of its own: moved by its arrow key, with its focus ring.
+    ...slider(
+      'timeline-slider',
+      async (page) => {
+        await focusByKeyboard(page, 'timeline-slider .swiper');
+        await page.press('ArrowRight');
+      },
+      'after-arrow-key',
+    ),
+    ...slider('updates-slider', (page) => page.click('updates-slider .slider-button--next'), 'after-next'),
+    {
+      block: 'language-switch',
+      state: 'open',
+      themed: true,
+      english: true,
+      // The element and its dropdown, which hangs below it.
+      region: { selector: `${languageSwitch}, ${languageSwitch} *` },
+      async prepare(page) {
+        await answerAndUpgrade(page, languageSwitch);
+        await page.click(`${languageSwitch} button`);
+        await waitForExpanded(page, `${languageSwitch} button`, [true]);
+      },
     },
-    'after-arrow-key',
-  ),
-  ...slider('updates-slider', (page) => page.click('updates-slider .slider-button--next'), 'after-next'),
-  {
-    block: 'language-switch',
-    state: 'open',
-    themed: true,
-    english: true,
-    // The element and its dropdown, which hangs below it.
-    region: { selector: `${SWITCH}, ${SWITCH} *` },
-    async prepare(page) {
-      await answerAndUpgrade(page, SWITCH);
-      await page.click(`${SWITCH} button`);
-      await waitForExpanded(page, `${SWITCH} button`, [true]);
+    {
+      block: 'menu',
+      state: 'open',
+      themed: true,
+      phoneOnly: true,
+      cannotCapture: {
+        // WebKitWebDriver's screenshot (of the viewport or of an element) never answers while the
+        // menu holds the page (#app fixed, <html> not scrolling): its look is held in two engines.
+        webkit: 'WebKitWebDriver takes no screenshot while the open menu freezes the page',
+      },
+      region: 'viewport',
+      async prepare(page) {
+        await chooseNecessaryCookies(page);
+        await page.click('[data-site-header] [data-menu-toggle]');
+        await waitForExpanded(page, '[data-site-header] [data-menu-toggle]', [true]);
+      },
     },
-  },
-  {
-    block: 'menu',
-    state: 'open',
-    themed: true,
-    phoneOnly: true,
-    cannotCapture: {
-      // WebKitWebDriver's screenshot (of the viewport or of an element) never answers while the
-      // menu holds the page (#app fixed, <html> not scrolling): its look is held in two engines.
-      webkit: 'WebKitWebDriver takes no screenshot while the open menu freezes the page',
+    {
+      block: 'cookiebar',
+      state: 'bar',
+      themed: true,
+      english: true,
+      region: { selector: BAR },
+      async prepare(page) {
+        await waitFor(page, 'the cookie bar', (s) => document.querySelector(s)?.checkVisibility(), BAR);
+      },
     },
-    region: 'viewport',
-    async prepare(page) {
-      await chooseNecessaryCookies(page);
-      await page.click('[data-site-header] [data-menu-toggle]');
-      await waitForExpanded(page, '[data-site-header] [data-menu-toggle]', [true]);
+    {
+      block: 'cookiebar',
+      state: 'preferences',
+      themed: true,
+      english: true,
+      region: 'viewport',
+      async prepare(page) {
+        await waitFor(page, 'the cookie bar', (s) => document.querySelector(s)?.checkVisibility(), BAR);
+        await page.click(`${BAR} [data-cookiebar-preferences]`);
+        await waitFor(
+          page,
+          'the preferences dialog',
+          (s) => document.querySelector<HTMLDialogElement>(s)?.open,
+          DIALOG,
+        );
+      },
     },
-  },
-  {
-    block: 'cookiebar',
-    state: 'bar',
-    themed: true,
-    english: true,
-    region: { selector: BAR },
-    async prepare(page) {
-      await waitFor(page, 'the cookie bar', (s) => document.querySelector(s)?.checkVisibility(), BAR);
+    {
+      block: 'newsletter',
+      state: 'errors',
+      themed: true,
+      english: true,
+      region: { selector: NEWSLETTER },
+      async prepare(page) {
+        await answerAndUpgrade(page, NEWSLETTER);
+        await page.click(`${NEWSLETTER} .newsletter-signup__submit`);
+        await waitFor(
+          page,
+          'both errors',
+          (s) => document.querySelectorAll(`${s} .newsletter-signup__error:not(:empty)`).length > 0,
+          NEWSLETTER,
+        );
+      },
     },
-  },
-  {
-    block: 'cookiebar',
-    state: 'preferences',
-    themed: true,
-    english: true,
-    region: 'viewport',
-    async prepare(page) {
-      await waitFor(page, 'the cookie bar', (s) => document.querySelector(s)?.checkVisibility(), BAR);
-      await page.click(`${BAR} [data-cookiebar-preferences]`);
-      await waitFor(page, 'the preferences dialog', (s) => document.querySelector<HTMLDialogElement>(s)?.open, DIALOG);
+    {
+      block: 'newsletter',
+      state: 'success',
+      english: true,
+      region: { selector: NEWSLETTER },
+      async prepare(page) {
+        await answerAndUpgrade(page, NEWSLETTER);
+        await page.click(`${NEWSLETTER} input[type="email"]`);
+        // The demo backend takes a repeated address as a success too: the text is the same every run.
+        await page.type('visual-test@example.com');
+        await page.click(`${NEWSLETTER} .newsletter-signup__checkbox`);
+        await page.click(`${NEWSLETTER} .newsletter-signup__submit`);
+        await waitFor(
+          page,
+          'the success message',
+          (s) => document.querySelector(`${s} .newsletter-signup__success`)?.textContent?.trim(),
+          NEWSLETTER,
+        );
+      },
     },
-  },
-  {
-    block: 'newsletter',
-    state: 'errors',
-    themed: true,
-    english: true,
-    region: { selector: NEWSLETTER },
-    async prepare(page) {
-      await answerAndUpgrade(page, NEWSLETTER);
-      await page.click(`${NEWSLETTER} .newsletter-signup__submit`);
-      await waitFor(
-        page,
-        'both errors',
-        (s) => document.querySelectorAll(`${s} .newsletter-signup__error:not(:empty)`).length > 0,
-        NEWSLETTER,
-      );
+    {
+      block: 'consent-video',
+      state: 'notice',
+      themed: true,
+      region: { selector: '[data-consent-video]' },
+      async prepare(page) {
+        await chooseNecessaryCookies(page);
+        await page.evaluate(() =>
+          document.querySelector('[data-consent-video]')!.scrollIntoView({ block: 'center', behavior: 'instant' }),
+        );
+        await waitFor(page, 'the video notice', () =>
+          document.querySelector('[data-consent-video] .consent-video__allow')?.checkVisibility(),
+        );
+      },
     },
-  },
-  {
-    block: 'newsletter',
-    state: 'success',
-    english: true,
-    region: { selector: NEWSLETTER },
-    async prepare(page) {
-      await answerAndUpgrade(page, NEWSLETTER);
-      await page.click(`${NEWSLETTER} input[type="email"]`);
-      // The demo backend takes a repeated address as a success too: the text is the same every run.
-      await page.type('visual-test@example.com');
-      await page.click(`${NEWSLETTER} .newsletter-signup__checkbox`);
-      await page.click(`${NEWSLETTER} .newsletter-signup__submit`);
-      await waitFor(
-        page,
-        'the success message',
-        (s) => document.querySelector(`${s} .newsletter-signup__success`)?.textContent?.trim(),
-        NEWSLETTER,
-      );
+    {
+      block: 'lightbox',
+      state: 'open',
+      themed: true,
+      region: 'viewport',
+      async prepare(page) {
+        await chooseNecessaryCookies(page);
+        await waitForGalleryReady(page);
+        await page.click(GALLERY_LINKS, 0);
+        await waitFor(page, 'the lightbox with its caption', () => {
+          const pswp = (window as unknown as { pswp?: { opener: { isOpen: boolean; isOpening: boolean } } }).pswp;
+          const image = document.querySelector<HTMLImageElement>('.pswp__item img.pswp__img');
+          return pswp?.opener.isOpen && !pswp.opener.isOpening && image?.complete && image.naturalWidth > 0;
+        });
+      },
     },
-  },
-  {
-    block: 'consent-video',
-    state: 'notice',
-    themed: true,
-    region: { selector: '[data-consent-video]' },
-    async prepare(page) {
-      await chooseNecessaryCookies(page);
-      await page.evaluate(() =>
-        document.querySelector('[data-consent-video]')!.scrollIntoView({ block: 'center', behavior: 'instant' }),
-      );
-      await waitFor(page, 'the video notice', () =>
-        document.querySelector('[data-consent-video] .consent-video__allow')?.checkVisibility(),
-      );
+    {
+      block: 'hero',
+      state: 'after-intro',
+      themed: true,
+      region: { selector: '[data-hero]' },
+      async prepare(page) {
+        // The cookie bar, answered, covers none of it.
+        await chooseNecessaryCookies(page);
+      },
     },
-  },
-  {
-    block: 'lightbox',
-    state: 'open',
-    themed: true,
-    region: 'viewport',
-    async prepare(page) {
-      await chooseNecessaryCookies(page);
-      await waitForGalleryReady(page);
-      await page.click(GALLERY_LINKS, 0);
-      await waitFor(page, 'the lightbox with its caption', () => {
-        const pswp = (window as unknown as { pswp?: { opener: { isOpen: boolean; isOpening: boolean } } }).pswp;
-        const image = document.querySelector<HTMLImageElement>('.pswp__item img.pswp__img');
-        return pswp?.opener.isOpen && !pswp.opener.isOpening && image?.complete && image.naturalWidth > 0;
-      });
+    {
+      block: 'focus-ring',
+      state: 'button',
+      themed: true,
+      region: { selector: header, first: true, margin: 8 },
+      async prepare(page) {
+        await answerAndUpgrade(page, group);
+        await focusByKeyboard(page, header);
+      },
     },
-  },
-  {
-    block: 'hero',
-    state: 'after-intro',
-    themed: true,
-    region: { selector: '[data-hero]' },
-    async prepare(page) {
-      // The cookie bar, answered, covers none of it.
-      await chooseNecessaryCookies(page);
+    {
+      block: 'focus-ring',
+      state: 'link',
+      region: { selector: GALLERY_LINKS, first: true, margin: 8 },
+      async prepare(page) {
+        await chooseNecessaryCookies(page);
+        await focusByKeyboard(page, GALLERY_LINKS);
+      },
     },
-  },
-  {
-    block: 'focus-ring',
-    state: 'button',
-    themed: true,
-    region: { selector: HEADER, first: true, margin: 8 },
-    async prepare(page) {
-      await answerAndUpgrade(page, GROUP);
-      await focusByKeyboard(page, HEADER);
-    },
-  },
-  {
-    block: 'focus-ring',
-    state: 'link',
-    region: { selector: GALLERY_LINKS, first: true, margin: 8 },
-    async prepare(page) {
-      await chooseNecessaryCookies(page);
-      await focusByKeyboard(page, GALLERY_LINKS);
-    },
-  },
-];
+  ];
+}
+
+/** Every scene on the demo page: its first accordion, and the language switch block (not the header's). */
+export const SCENES = scenesOn({
+  group: '#block-collapse-group collapse-group',
+  languageSwitch: '#block-language-switch language-switch',
+});

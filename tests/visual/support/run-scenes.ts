@@ -28,7 +28,7 @@ const themesOf = (name: EngineName): string[] => (name === 'chromium' ? Object.k
  * Opens the page, as a first visit, at the viewport, without caret and scrollbars, waits
  * for the hero's intro (the header slides in with it), and brings the scene's state.
  */
-async function show(page: EnginePage, scene: Scene, path: string, viewport: Viewport) {
+export async function show(page: EnginePage, scene: Scene, path: string, viewport: Viewport) {
   await page.setViewport(viewport);
   await page.goto(path);
   await hideCaretAndScrollbars(page);

@@ -85,5 +85,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`WordPress ${wanted.version} wanted, ${site.version} runs`);
   project.provide('wordpress', { ...site, installedVersion });
   project.provide('chromiumPath', chromiumPath);
+  // Vitest's --update, which rewrites the references of the blocks' look in the theme (theme-look.test.ts).
+  project.provide('visualUpdate', project.config.snapshotOptions.updateSnapshot === 'all');
   return () => rmSync(scratch, { recursive: true, force: true });
 }
