@@ -13,6 +13,7 @@ import { writeManifest } from './build/manifest.mjs';
 import { writeFixtures } from './build/fixtures.mjs';
 import { writeCmsFaces } from './build/cms-faces.mjs';
 import { writeCraftPlugin } from './build/craft-plugin.mjs';
+import { themeFallbacks } from './build/theme-fallbacks.mjs';
 import { trustedTypesSinks } from './build/trusted-types.mjs';
 import { widgetEntries, widgetRuntimePlugin, widgetRuntimeRoots } from './build/widget-runtime.mjs';
 
@@ -74,8 +75,9 @@ export async function build({ quiet = false } = {}) {
       entryPoints: { 'site-widgets': 'runtime/site-widgets.css' },
       outdir: dist,
       loader: { '.svg': 'dataurl' },
-      // Its @import 'site-widgets:block-stylesheets' becomes every block folder's stylesheet.
-      plugins: [blockFolderModules(blocksDir)],
+      // Its @import 'site-widgets:block-stylesheets' becomes every block folder's stylesheet; the
+      // documented custom properties become fallbacks (build/theme-fallbacks.mjs).
+      plugins: [blockFolderModules(blocksDir), themeFallbacks(root)],
     }),
   ]);
   const stylesheets = await buildChunkStylesheets(common, chunkCss.imports);

@@ -37,6 +37,10 @@ export function documentedProperties(source) {
   });
 }
 
+/** The source without its documented declarations (each with its comment); its `@property` rules stay. */
+export const withoutDocumentedDeclarations = (source) =>
+  source.replace(DOCUMENTED, (match, comment, declared) => (declared ? '' : match));
+
 /** Every custom property a stylesheet's source reads or sets. */
 export const namedProperties = (source) => new Set(source.match(/--[a-z0-9-]+/g) ?? []);
 

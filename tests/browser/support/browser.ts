@@ -131,6 +131,7 @@ export async function cspViolations(page: Page): Promise<string[]> {
 /**
  * Opens a page with the given body markup, served from the demo origin under the demo's CSP,
  * with the bundle in <head> as the README's embed snippet has it (or `scriptPosition: 'body-end'`).
+ * `headFirst` goes before the bundle's stylesheet (a site's stylesheet that loads first), `head` after it.
  * `demoPagePolicy`: under the demo pages' own CSP instead, which requires Trusted Types and gives
  * inline scripts a nonce (the body's `__CSP_NONCE__`).
  */
@@ -141,6 +142,7 @@ export async function openFixture(
     lang = 'nl',
     path = '/test/fixture',
     head = '',
+    headFirst = '',
     scriptPosition = 'head',
     scriptAttributes = '',
     demoPagePolicy = false,
@@ -148,6 +150,7 @@ export async function openFixture(
     lang?: string;
     path?: string;
     head?: string;
+    headFirst?: string;
     scriptPosition?: 'head' | 'body-end' | 'none';
     scriptAttributes?: string;
     demoPagePolicy?: boolean;
@@ -155,7 +158,7 @@ export async function openFixture(
 ) {
   const nonce = createNonce() as string;
   const script = `<script type="module" src="/dist/site-widgets.js"${scriptAttributes}></script>`;
-  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>fixture</title>
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>fixture</title>${headFirst}
 <link rel="stylesheet" href="/dist/site-widgets.css">${head}${scriptPosition === 'head' ? script : ''}</head>
 <body>${body}${scriptPosition === 'body-end' ? script : ''}</body></html>`;
   const url = `${baseUrl()}${path}`;
