@@ -83,17 +83,23 @@ const isOurs = (root, path) => {
 
 /** The esbuild plugin that loads our stylesheets with fallbacks for their documented properties. */
 export function themeFallbacks(root) {
+  let sources;
   let fallbacks;
   return {
     name: 'theme-fallbacks',
     setup(build) {
+      // Every stylesheet of ours is read once, at the start: its declarations make the fallbacks.
       build.onStart(async () => {
         const files = await ourStylesheets(root);
-        fallbacks = fallbackValues(await Promise.all(files.map((file) => readFile(file, 'utf8'))));
+        sources = new Map(await Promise.all(files.map(async (file) => [file, await readFile(file, 'utf8')])));
+        fallbacks = fallbackValues([...sources.values()]);
       });
       build.onLoad({ filter: /\.css$/ }, async ({ path }) =>
         isOurs(root, path)
-          ? { contents: withFallbacks(await readFile(path, 'utf8'), fallbacks), loader: 'css' }
+          ? {
+              contents: withFallbacks(sources.get(path) ?? (await readFile(path, 'utf8')), fallbacks),
+              loader: 'css',
+            }
           : undefined,
       );
     },

@@ -43,11 +43,12 @@ const branded = (page: TestPage) =>
 
 /**
  * Opens the blocks with the site's stylesheet (its note's rule, and `css`) before or after ours,
- * and focuses the first header by Tab.
+ * and focuses the first header by Tab. `bundled`: our stylesheet served as that text instead.
  */
-async function openWithSiteStylesheet(css: string | null, order: 'before' | 'after') {
+async function openWithSiteStylesheet(css: string | null, order: 'before' | 'after', bundled?: string) {
   const page = await newPage({ viewport: { width: 1280, height: 900 } });
   const link = await routeStylesheet(page, '/test/site.css', `${SITE_RULE}\n${css ?? ''}`);
+  if (bundled !== undefined) await routeStylesheet(page, '/dist/site-widgets.css', bundled);
   await openFixture(page, BODY, { lang: 'en', ...(order === 'before' ? { headFirst: link } : { head: link }) });
   await waitForUpgrade(page, 'collapse-item, newsletter-signup');
   await page.keyboard.press('Tab');
@@ -67,10 +68,11 @@ const everywhere = (accent: string, controlHeight: number) => ({
 });
 
 describe("a site's custom properties", () => {
-  it('unset: every block draws the defaults', async () => {
-    const page = await openWithSiteStylesheet(null, 'after');
-    expect(await branded(page)).toEqual(everywhere(DEFAULT.accent, DEFAULT.controlHeight));
-  });
+  for (const order of ['after', 'before'] as const)
+    it(`unset, the site's stylesheet ${order} ours: every block and the site's rule draw the defaults`, async () => {
+      const page = await openWithSiteStylesheet(null, order);
+      expect(await branded(page)).toEqual(everywhere(DEFAULT.accent, DEFAULT.controlHeight));
+    });
 
   const cases: { name: string; css: () => Promise<string> | string; order: 'before' | 'after' }[] = [
     { name: 'on :root, in a stylesheet after ours', css: () => `:root { ${SITE_PROPERTIES} }`, order: 'after' },
@@ -111,15 +113,10 @@ describe("a site's custom properties", () => {
   });
 
   it('unset, in a browser without @property (Firefox before 128): the blocks draw the defaults', async () => {
-    const page = await newPage({ viewport: { width: 1280, height: 900 } });
     const bundled = readFileSync(new URL('../../dist/site-widgets.css', import.meta.url), 'utf8');
     const unregistered = bundled.replace(/@property [^{]+\{[^}]*initial-value[^}]*\}/g, '');
     expect(unregistered.length, 'the stylesheet without its registrations').toBeLessThan(bundled.length);
-    await routeStylesheet(page, '/dist/site-widgets.css', unregistered);
-    await openFixture(page, BODY, { lang: 'en' });
-    await waitForUpgrade(page, 'collapse-item, newsletter-signup');
-    await page.keyboard.press('Tab');
-    await frames(page);
+    const page = await openWithSiteStylesheet(null, 'after', unregistered);
     const drawn = await branded(page);
     const notLookedAt = { siteNote: "the site's note" };
     expect({ ...drawn, ...notLookedAt }).toEqual({
@@ -127,11 +124,6 @@ describe("a site's custom properties", () => {
       ...notLookedAt,
     });
     expect(drawn.siteNote, "the site's note: no default to read").not.toBe(DEFAULT.accent);
-  });
-
-  it("unset, a site's own rule that reads one gets its default, from a stylesheet before ours too", async () => {
-    const page = await openWithSiteStylesheet(null, 'before');
-    expect(await branded(page)).toEqual(everywhere(DEFAULT.accent, DEFAULT.controlHeight));
   });
 
   it("a rule on a block's documented class restyles it outside a cascade layer, and not inside one", async () => {
